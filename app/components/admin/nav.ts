@@ -1,0 +1,27 @@
+import type { StaffRole } from "~/modules/auth/constants";
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  /** Only admins see it (the pages themselves check the role on the server as well). */
+  adminOnly?: boolean;
+}
+
+/** The sidebar, in the order the issue lists it. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: "Dashboard", to: "/admin/dashboard" },
+  { label: "Enquiries", to: "/admin/enquiries" },
+  { label: "Services", to: "/admin/services" },
+  { label: "Content", to: "/admin/content" },
+  { label: "Careers", to: "/admin/careers" },
+  { label: "Subscribers", to: "/admin/subscribers" },
+  { label: "Users", to: "/admin/users", adminOnly: true },
+  { label: "Settings", to: "/admin/settings", adminOnly: true },
+  { label: "Activity", to: "/admin/activity" },
+];
+
+export const navFor = (role: StaffRole) =>
+  ADMIN_NAV.filter((item) => role === "admin" || !item.adminOnly);
+
+/** Admin paths only admins may open; an editor gets 403 there (the route walk test checks). */
+export const ADMIN_ONLY_PATHS = ADMIN_NAV.filter((item) => item.adminOnly).map((item) => item.to);

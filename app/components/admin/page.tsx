@@ -1,0 +1,161 @@
+import { useId } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { buttonClasses } from "./forms";
+
+/** The document head of an admin page: its title, and no indexing by search engines. */
+export const adminMeta = (title: string) => [
+  { title: `${title} · Staff admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-slate-700">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A white panel with an optional heading. */
+export function Panel({
+  title,
+  children,
+  className = "",
+  headingLevel = 2,
+  actions,
+}: {
+  title?: string;
+  children: React.ReactNode;
+  className?: string;
+  headingLevel?: 2 | 3;
+  actions?: React.ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}
+    >
+      {title || actions ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          {title ? (
+            <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </Heading>
+          ) : null}
+          {actions}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * "Page n of m" between links to the neighbouring pages of a list; nothing when the list fits
+ * on one page. `hrefOf` gives a page's URL (the list's other parameters kept).
+ */
+export function Pager({
+  page,
+  pageCount,
+  hrefOf,
+  label = "Pages",
+  previousLabel = "Previous page",
+  nextLabel = "Next page",
+}: {
+  page: number;
+  pageCount: number;
+  hrefOf: (page: number) => string;
+  label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)} className={buttonClasses.secondary}>
+          {previousLabel}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={hrefOf(page + 1)} className={buttonClasses.secondary}>
+          {nextLabel}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** Dates as staff in India read them: "22 Nov 2026, 14:05" (IST). */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
+}
+
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
+}
+
+/**
+ * Shown inside the admin layout when a page cannot be shown: no permission (403), a record that
+ * does not exist (404), or an unexpected failure (never with details).
+ */
+export function AdminErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 403
+      ? "You do not have permission to see this page"
+      : status === 404
+        ? "Page Not Found"
+        : "Something went wrong";
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <title>{`${title} · Staff admin`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-700">
+        {status === 403
+          ? "This part of the admin is for admins only."
+          : status === 404
+            ? "The page or record you asked for does not exist."
+            : "Please try again in a moment."}
+      </p>
+      <Link to="/admin/dashboard" className="mt-6 inline-block font-medium text-blue-800 underline">
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link } from "react-router";
+import { NewsletterForm } from "~/components/newsletter-form";
+import { BrandMark, type NavService } from "./header";
+import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { SectionLink } from "./section-link";
+
+export interface FooterProps {
+  siteName: string;
+  siteDescription: string;
+  email: string;
+  phone: string;
+  linkedinUrl: string;
+  services: NavService[];
+  year: number;
+}
+
+const COMPANY_LINKS = [
+  { to: "/about", label: "About Us" },
+  { to: "/about#team", label: "Our Team" },
+  { to: "/resources", label: "Resources" },
+  { to: "/insights", label: "Insights" },
+  { to: "/careers", label: "Careers" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+/** `tel:` link target: digits and the leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+const columnHeading = "text-sm font-semibold uppercase tracking-wider text-white";
+const footerLink = "text-slate-300 transition-colors hover:text-white";
+
+export function SiteFooter(props: FooterProps) {
+  const { siteName, siteDescription, email, phone, linkedinUrl, services, year } = props;
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <p className="flex items-center gap-2 text-lg font-bold text-white">
+              <BrandMark />
+              {siteName}
+            </p>
+            <p className="mt-4 text-sm leading-6">{siteDescription}</p>
+            <ul className="mt-6 space-y-3 text-sm">
+              <li>
+                <a
+                  href={`mailto:${email}`}
+                  className={`inline-flex items-center gap-2 ${footerLink}`}
+                >
+                  <MailIcon className="h-5 w-5 text-blue-300" />
+                  {email}
+                </a>
+              </li>
+              <li>
+                <a href={telHref(phone)} className={`inline-flex items-center gap-2 ${footerLink}`}>
+                  <PhoneIcon className="h-5 w-5 text-blue-300" />
+                  {phone}
+                </a>
+              </li>
+              <li className="inline-flex items-center gap-2">
+                <MapPinIcon className="h-5 w-5 text-blue-300" />
+                New Delhi, India
+              </li>
+              <li>
+                <a
+                  href={linkedinUrl}
+                  rel="noopener"
+                  className={`inline-flex items-center gap-2 ${footerLink}`}
+                >
+                  <LinkedInIcon className="h-5 w-5 text-blue-300" />
+                  LinkedIn
+                </a>
+              </li>
+            </ul>
+          </div>
+          <nav aria-label="Services" className="lg:col-span-4">
+            <h2 className={columnHeading}>Services</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              {services.map((service) => (
+                <li key={service.id}>
+                  <SectionLink pathname="/services" section={service.id} className={footerLink}>
+                    {service.title}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Company" className="lg:col-span-3">
+            <h2 className={columnHeading}>Company</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              {COMPANY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <section
+          aria-labelledby="footer-newsletter-heading"
+          className="mt-12 grid gap-6 rounded-2xl bg-slate-800 p-6 sm:p-8 lg:grid-cols-2 lg:items-start"
+        >
+          <div>
+            <h2 id="footer-newsletter-heading" className="text-lg font-semibold text-white">
+              Join 2,500+ professionals
+            </h2>
+            <p className="mt-1 text-sm">
+              Monthly insights on compensation, equity and benefits, straight to your inbox.
+            </p>
+          </div>
+          <div>
+            <NewsletterForm
+              id="footer-newsletter"
+              source="footer"
+              buttonLabel="Subscribe Now"
+              placeholder="Your work e-mail"
+            />
+            <p className="mt-2 text-xs text-slate-300">No spam. Unsubscribe anytime.</p>
+          </div>
+        </section>
+        <div className="mt-12 flex flex-col gap-4 border-t border-slate-700 pt-8 text-sm md:flex-row md:items-start md:justify-between">
+          <p>{`© ${year} ${siteName}. All rights reserved.`}</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/privacy" className={footerLink}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={footerLink}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              {/* A full page load: the admin area is a separate application with its own bundle. */}
+              <a href="/admin/login" className={footerLink}>
+                Admin Dashboard
+              </a>
+            </li>
+          </ul>
+          <p className="text-slate-400">Website by the in-house team</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

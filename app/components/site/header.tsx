@@ -1,0 +1,269 @@
+import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { ChevronDownIcon, CloseIcon, MenuIcon, ServiceIcon } from "./icons";
+import { isScrolledPastThreshold } from "./scroll";
+import { SectionLink } from "./section-link";
+import { useDisclosure } from "./use-disclosure";
+
+export interface NavService {
+  id: string;
+  title: string;
+}
+
+interface HeaderProps {
+  siteName: string;
+  services: NavService[];
+}
+
+const NAV_ITEMS = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/services", label: "Services" },
+  { to: "/resources", label: "Resources" },
+  { to: "/careers", label: "Careers" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-blue-800 ${
+    isActive ? "text-blue-800" : "text-slate-700"
+  }`;
+
+/**
+ * The fixed site header: brand, navigation with the Services dropdown, the Schedule Consultation
+ * button, and below the lg breakpoint a toggle menu. It turns more opaque, with a shadow, past
+ * 20 px of scroll.
+ */
+export function SiteHeader({ siteName, services }: HeaderProps) {
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(isScrolledPastThreshold());
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
+        scrolled ? "border-slate-200 bg-white shadow-md" : "border-transparent bg-white/85"
+      }`}
+    >
+      {/* A grid with fixed columns and a left-aligned navigation: nothing moves while the
+          document streams in and the later parts of the header arrive (no layout shift). */}
+      <div className="mx-auto grid h-16 max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 rounded-md text-base font-bold text-slate-900 sm:text-lg"
+        >
+          <BrandMark />
+          <span className="line-clamp-2 leading-tight">{siteName}</span>
+        </Link>
+        <nav aria-label="Primary" className="col-start-2 hidden pl-4 lg:block xl:pl-8">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) =>
+              item.to === "/services" ? (
+                <li key={item.to}>
+                  <ServicesDropdown services={services} />
+                </li>
+              ) : (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === "/"} className={desktopLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="col-start-3 flex items-center gap-2">
+          <Link
+            to="/contact#consultation"
+            className="hidden rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 lg:inline-flex"
+          >
+            Schedule Consultation
+          </Link>
+          <MobileMenu services={services} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The firm's mark: three rising bars (people, purpose, pay). */
+export function BrandMark({ className = "h-8 w-8" }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      className={`shrink-0 ${className}`}
+    >
+      <rect width="32" height="32" rx="8" fill="#1d4ed8" />
+      <rect x="7" y="17" width="4" height="8" rx="1" fill="#fff" />
+      <rect x="14" y="12" width="4" height="13" rx="1" fill="#fff" />
+      <rect x="21" y="7" width="4" height="18" rx="1" fill="#bfdbfe" />
+    </svg>
+  );
+}
+
+/**
+ * The Services disclosure: opens on hover, on keyboard focus and on click; Escape closes it
+ * and returns focus to the button; leaving it (pointer or focus), an outside press or a
+ * navigation closes it.
+ */
+function ServicesDropdown({ services }: { services: NavService[] }) {
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close, returningFocus } = useDisclosure(container, button);
+  /** How the menu was opened: a click on a menu opened by hover or focus keeps it open. */
+  const openedBy = useRef<"hover" | "focus" | "click" | null>(null);
+
+  const openBy = (reason: "hover" | "focus" | "click") => {
+    openedBy.current = reason;
+    setOpen(true);
+  };
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!container.current?.contains(event.relatedTarget as Node | null)) close();
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu; the button inside is the control
+    <div
+      ref={container}
+      className="relative"
+      onMouseEnter={() => openBy("hover")}
+      onMouseLeave={close}
+      onBlur={handleBlur}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="services-menu"
+        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-blue-800"
+        onFocus={(event) => {
+          if (!returningFocus.current && event.currentTarget.matches(":focus-visible")) {
+            openBy("focus");
+          }
+        }}
+        onClick={() => {
+          if (open && openedBy.current !== "click") openedBy.current = "click";
+          else if (open) close();
+          else openBy("click");
+        }}
+      >
+        Services
+        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div
+        id="services-menu"
+        hidden={!open}
+        className="absolute left-1/2 top-full w-[22rem] -translate-x-1/2 pt-2"
+      >
+        {/* The links exist only while open: they need JavaScript to be reached anyway, and
+            the document stays small before the page content. */}
+        {open && (
+          <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+            <li>
+              <Link
+                to="/services"
+                onClick={close}
+                className="block rounded-lg px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+              >
+                All Services
+              </Link>
+            </li>
+            {services.map((service) => (
+              <li key={service.id}>
+                <SectionLink
+                  pathname="/services"
+                  section={service.id}
+                  onPick={close}
+                  className="flex items-start gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
+                >
+                  <ServiceIcon id={service.id} className="mt-0.5 h-5 w-5 shrink-0 text-blue-700" />
+                  <span>{service.title}</span>
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The toggle menu below the lg breakpoint. */
+function MobileMenu({ services }: { services: NavService[] }) {
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close } = useDisclosure(container, button);
+  const item = "block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
+
+  return (
+    <div ref={container} className="lg:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(!open)}
+        className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+      >
+        {open && (
+          <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+            <ul className="space-y-1">
+              {NAV_ITEMS.map((navItem) => (
+                <li key={navItem.to}>
+                  <NavLink
+                    to={navItem.to}
+                    end={navItem.to === "/"}
+                    onClick={close}
+                    className={({ isActive }) => `${item} ${isActive ? "text-blue-800" : ""}`}
+                  >
+                    {navItem.label}
+                  </NavLink>
+                  {navItem.to === "/services" && (
+                    <ul className="mb-2 ml-3 border-l border-slate-200 pl-3">
+                      {services.map((service) => (
+                        <li key={service.id}>
+                          <SectionLink
+                            pathname="/services"
+                            section={service.id}
+                            onPick={close}
+                            className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+                          >
+                            {service.title}
+                          </SectionLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/contact#consultation"
+              onClick={close}
+              className="mt-4 flex justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800"
+            >
+              Schedule Consultation
+            </Link>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

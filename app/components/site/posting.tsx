@@ -1,0 +1,92 @@
+import { formatDate } from "~/content/format";
+import { BriefcaseIcon, CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "./icons";
+
+/** What the public pages show of a posting (every field spec section 2 lists). */
+export interface PublicPosting {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  experience: string;
+  salary: string;
+  description: string;
+  requirements: string[];
+  responsibilities: string[];
+  benefits: string[];
+  postedDate: string;
+  applications: number;
+}
+
+export const applyHref = (id: string) => `/contact?position=${encodeURIComponent(id)}#consultation`;
+
+/** Department, location, type, experience, salary, posted date and applications, as badges. */
+export function PostingFacts({ posting }: { posting: PublicPosting }) {
+  const fact = "inline-flex items-center gap-1.5";
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+      <li className={fact}>
+        <BriefcaseIcon className="h-4 w-4" />
+        <span className="sr-only">Department: </span>
+        {posting.department}
+      </li>
+      <li className={fact}>
+        <MapPinIcon className="h-4 w-4" />
+        <span className="sr-only">Location: </span>
+        {posting.location}
+      </li>
+      <li className={fact}>
+        <ClockIcon className="h-4 w-4" />
+        <span className="sr-only">Type: </span>
+        {posting.type}
+      </li>
+      {posting.experience && <li>Experience: {posting.experience}</li>}
+      {posting.salary && <li>Salary: {posting.salary}</li>}
+      {posting.postedDate && (
+        <li className={fact}>
+          <CalendarIcon className="h-4 w-4" />
+          Posted <time dateTime={posting.postedDate}>{formatDate(posting.postedDate)}</time>
+        </li>
+      )}
+      {posting.applications > 0 && (
+        <li className={fact}>
+          <UsersIcon className="h-4 w-4" />
+          {`${posting.applications} ${posting.applications === 1 ? "application" : "applications"}`}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Responsibilities (when there are any), requirements and benefits of a posting. */
+export function PostingLists({
+  posting,
+  headingLevel = 4,
+}: {
+  posting: PublicPosting;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const lists = [
+    { title: "Responsibilities", items: posting.responsibilities },
+    { title: "Requirements", items: posting.requirements },
+    { title: "Benefits", items: posting.benefits },
+  ].filter((list) => list.items.length > 0);
+  return (
+    <div className="grid gap-6 md:grid-cols-3">
+      {lists.map((list) => (
+        <div key={list.title}>
+          <Heading className="font-semibold text-slate-900">{list.title}</Heading>
+          <ul className="mt-3 space-y-2 text-sm">
+            {list.items.map((item) => (
+              <li key={item} className="flex gap-2 text-slate-700">
+                <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-blue-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

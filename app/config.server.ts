@@ -1,0 +1,227 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { z } from "zod";
+
+/*
+ * All settings come from environment variables, validated once at start. This file uses only
+ * relative imports so that the Node entry (server/main.ts) and `npm run db:migrate` can load it
+ * without the bundler.
+ */
+
+export const DEFAULT_DATABASE_URL = "file:data/site.db";
+const AUTH_SECRET_FILE = "data/auth-secret";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const mailbox = z
+  .string()
+  .trim()
+  .regex(/^(?:[^<>]*<\s*)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+\s*>?$/, "must be an e-mail address");
+
+/** Optional staff sign-in providers (spec section 1), each on when its id and secret are set. */
+export const SIGN_IN_PROVIDERS = ["google", "facebook", "github", "twitter"] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+type ProviderVariable = `${Uppercase<SignInProvider>}_CLIENT_${"ID" | "SECRET"}`;
+const providerVariables = (provider: SignInProvider) => {
+  const prefix = provider.toUpperCase() as Uppercase<SignInProvider>;
+  return [`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`] as [ProviderVariable, ProviderVariable];
+};
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    PORT: z.coerce
+      .number({ message: "must be a whole number between 0 and 65535" })
+      .int("must be a whole number between 0 and 65535")
+      .min(0, "must be a whole number between 0 and 65535")
+      .max(65535, "must be a whole number between 0 and 65535")
+      .default(3000),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .min(1)
+      .default(DEFAULT_DATABASE_URL)
+      .refine(
+        (v) => /^postgres(ql)?:\/\/[^/]+/i.test(v) || v.startsWith("file:") || v === ":memory:",
+        "must be a postgres:// URL or a file: path to an SQLite database",
+      )
+      .refine((v) => {
+        if (!/^postgres/i.test(v)) return true;
+        try {
+          new URL(v);
+          return true;
+        } catch {
+          return false;
+        }
+      }, "is not a valid URL"),
+    BASE_URL: optionalText.pipe(z.url("must be a full URL such as https://example.in").optional()),
+    AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters long").optional(),
+    ),
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(mailbox.optional()),
+    NOTIFY_TO: optionalText.pipe(mailbox.optional()),
+    ADMIN_USERNAME: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-zA-Z0-9_.]{3,30}$/, "must be 3-30 letters, digits, dots or underscores")
+        .optional(),
+    ),
+    ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(12, "must be at least 12 characters long").max(128).optional(),
+    ),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    TWITTER_CLIENT_ID: optionalText,
+    TWITTER_CLIENT_SECRET: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
+    if (admin.some(Boolean) && !admin.every(Boolean)) {
+      for (const key of ["ADMIN_USERNAME", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "must be set together with the other ADMIN_ variables",
+          });
+        }
+      }
+    }
+    for (const provider of SIGN_IN_PROVIDERS) {
+      const [idKey, secretKey] = providerVariables(provider);
+      if (Boolean(env[idKey]) !== Boolean(env[secretKey])) {
+        const missing = env[idKey] ? secretKey : idKey;
+        ctx.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `must be set together with ${missing === idKey ? secretKey : idKey}`,
+        });
+      }
+    }
+    const embedded = !/^postgres/i.test(env.DATABASE_URL);
+    if (env.NODE_ENV === "production" && !embedded && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message:
+          "is required in production with PostgreSQL (generate one: openssl rand -base64 48)",
+      });
+    }
+  });
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  databaseUrl: string;
+  baseUrl: string;
+  authSecret: string;
+  trustProxy: boolean;
+  mail: { smtpUrl?: string; from: string; notifyTo?: string };
+  firstAdmin?: { username: string; email: string; password: string };
+  /** The sign-in providers whose client id and secret are set (none by default). */
+  signInProviders?: Partial<Record<SignInProvider, { clientId: string; clientSecret: string }>>;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration: ${problems.join("; ")}`);
+    this.problems = problems;
+    this.name = "ConfigError";
+  }
+}
+
+/**
+ * Reads and validates the configuration. Throws a ConfigError whose message is one line naming
+ * every bad or missing variable. `readSecretFile` is false for callers that must not touch disk.
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  { readSecretFile = true }: { readSecretFile?: boolean } = {},
+): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? "environment");
+        const raw = source[key];
+        const shown = raw !== undefined && !/SECRET|PASSWORD/.test(key) ? ` (got "${raw}")` : "";
+        return `${key} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port,
+    databaseUrl: env.DATABASE_URL,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    authSecret:
+      env.AUTH_SECRET ??
+      (readSecretFile ? embeddedAuthSecret() : "dev-only-secret-not-for-use-0000"),
+    trustProxy: env.TRUST_PROXY,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? "Website <no-reply@localhost>",
+      notifyTo: env.NOTIFY_TO,
+    },
+    firstAdmin:
+      env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    signInProviders: configuredProviders(env),
+  };
+}
+
+function configuredProviders(
+  env: Partial<Record<ProviderVariable, string>>,
+): AppConfig["signInProviders"] {
+  const providers: NonNullable<AppConfig["signInProviders"]> = {};
+  for (const provider of SIGN_IN_PROVIDERS) {
+    const [idKey, secretKey] = providerVariables(provider);
+    const clientId = env[idKey];
+    const clientSecret = env[secretKey];
+    if (clientId && clientSecret) providers[provider] = { clientId, clientSecret };
+  }
+  return providers;
+}
+
+/**
+ * For the embedded default the secret is generated once and kept under data/, beside the
+ * database it protects, so `npm start` works with no configuration and sessions survive restarts.
+ */
+function embeddedAuthSecret(): string {
+  const file = resolve(AUTH_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, DEFAULT_DATABASE_URL, loadConfig } from "./config.server";
+
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env, { readSecretFile: false });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  return "";
+};
+
+describe("configuration from the environment", () => {
+  it("has working defaults: port 3000, SQLite under data/, localhost base URL", () => {
+    const config = loadConfig({}, { readSecretFile: false });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe(DEFAULT_DATABASE_URL);
+    expect(config.baseUrl).toBe("http://localhost:3000");
+    expect(config.firstAdmin).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it("names a bad PORT in a single line", () => {
+    const message = problemsOf({ PORT: "eighty" });
+    expect(message).toMatch(/^Invalid configuration: PORT must be a whole number/);
+    expect(message).toContain('(got "eighty")');
+    expect(message).not.toContain("\n");
+    expect(problemsOf({ PORT: "70000" })).toContain("PORT");
+  });
+
+  it("names a bad DATABASE_URL", () => {
+    expect(problemsOf({ DATABASE_URL: "mysql://localhost/db" })).toContain(
+      "DATABASE_URL must be a postgres:// URL or a file: path",
+    );
+  });
+
+  it("selects PostgreSQL for a postgres:// URL", () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: "postgres://u@db:5432/site",
+        AUTH_SECRET: "s".repeat(40),
+        NODE_ENV: "production",
+      },
+      { readSecretFile: false },
+    );
+    expect(config.databaseUrl).toBe("postgres://u@db:5432/site");
+  });
+
+  it("requires AUTH_SECRET in production with PostgreSQL, and never echoes secrets", () => {
+    expect(problemsOf({ DATABASE_URL: "postgres://u@db/site", NODE_ENV: "production" })).toContain(
+      "AUTH_SECRET is required in production",
+    );
+    const message = problemsOf({ AUTH_SECRET: "short-secret-value" });
+    expect(message).toContain("AUTH_SECRET must be at least 32 characters");
+    expect(message).not.toContain("short-secret-value");
+  });
+
+  it("reports every bad variable at once", () => {
+    const message = problemsOf({ PORT: "x", SMTP_URL: "http://mail", NOTIFY_TO: "nobody" });
+    expect(message).toContain("PORT");
+    expect(message).toContain("SMTP_URL must be an smtp:// or smtps:// URL");
+    expect(message).toContain("NOTIFY_TO must be an e-mail address");
+  });
+
+  it("wants all three ADMIN_ variables or none", () => {
+    const message = problemsOf({ ADMIN_USERNAME: "owner" });
+    expect(message).toContain("ADMIN_EMAIL must be set together");
+    expect(message).toContain("ADMIN_PASSWORD must be set together");
+    expect(message).not.toContain("ADMIN_USERNAME must");
+    const config = loadConfig(
+      {
+        ADMIN_USERNAME: "owner",
+        ADMIN_EMAIL: "owner@example.com",
+        ADMIN_PASSWORD: "a-long-enough-password",
+      },
+      { readSecretFile: false },
+    );
+    expect(config.firstAdmin?.username).toBe("owner");
+    expect(
+      problemsOf({ ADMIN_USERNAME: "o", ADMIN_EMAIL: "o@x.in", ADMIN_PASSWORD: "short" }),
+    ).toContain("ADMIN_PASSWORD must be at least 12 characters");
+  });
+
+  it("strips a trailing slash from BASE_URL", () => {
+    expect(
+      loadConfig({ BASE_URL: "https://firm.example.in/" }, { readSecretFile: false }).baseUrl,
+    ).toBe("https://firm.example.in");
+  });
+
+  describe("the embedded auth secret", () => {
+    let dir: string;
+    let cwd: string;
+    beforeEach(() => {
+      cwd = process.cwd();
+      dir = mkdtempSync(join(tmpdir(), "trc-config-"));
+      process.chdir(dir);
+    });
+    afterEach(() => {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it("is generated once under data/ and reused on the next start", () => {
+      const first = loadConfig({}).authSecret;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(join(dir, "data/auth-secret"), "utf8").trim()).toBe(first);
+      expect(loadConfig({}).authSecret).toBe(first);
+    });
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Static copy of the About page. The partners' names come from settings (ceoName, ctoName);
+ * everything else about them is here.
+ */
+
+export const WHY_CHOOSE_BULLETS = [
+  "Strategy first: market data informs our recommendations but never replaces your judgement",
+  "Senior attention on every engagement, from discovery to implementation",
+  "Deep knowledge of Indian regulation, tax and talent markets",
+  "Practical designs your managers can explain and your finance team can afford",
+  "Support that continues through the first pay cycles, not just a final report",
+] as const;
+
+export const PHILOSOPHY = {
+  title: "Our Philosophy",
+  description:
+    "Most reward programmes are assembled from survey percentiles and competitor habits. The result is pay that looks like everyone else's and motivates no one in particular. We start from the other end: your strategy, your culture and the people you need to win, and then use market data to test and calibrate the design rather than dictate it.",
+} as const;
+
+export const CORE_VALUES = [
+  {
+    icon: "target",
+    title: "Purpose-Driven Design",
+    description:
+      "Every programme we design starts from what your organisation is trying to achieve and the behaviours that will get it there.",
+  },
+  {
+    icon: "lightbulb",
+    title: "First-Principles Thinking",
+    description:
+      "We question inherited practice and build reward systems from the ground up, so every element earns its place.",
+  },
+  {
+    icon: "scale",
+    title: "Value-Based Rewards",
+    description:
+      "We pay for the contributions that create value and make sure people can see the link between what they do and what they earn.",
+  },
+  {
+    icon: "refresh",
+    title: "Dynamic Agility",
+    description:
+      "Companies change quickly. We design programmes that flex with funding rounds, new markets and new business models.",
+  },
+] as const;
+
+export interface PartnerProfile {
+  role: "ceo" | "cto";
+  title: string;
+  expertise: string[];
+  experience: string;
+  education: string;
+  bio: string;
+}
+
+export const PARTNERS: PartnerProfile[] = [
+  {
+    role: "ceo",
+    title: "Founder and Chief Executive Officer",
+    expertise: ["Total rewards strategy", "Executive compensation", "ESOP design and governance"],
+    experience: "15+ years",
+    education: "MBA in Human Resource Management; Certified Compensation Professional",
+    bio: "Our CEO has spent more than fifteen years designing compensation, equity and benefits programmes for Indian companies, in large consulting firms and as a reward leader in industry. The firm was founded on a belief formed over those years: that copying the market produces average organisations, and that the best reward strategies are deliberately different.",
+  },
+  {
+    role: "cto",
+    title: "Co-Founder and Chief Technology Officer",
+    expertise: ["Compensation analytics", "Pay equity modelling", "HR technology"],
+    experience: "10+ years",
+    education: "B.Tech in Computer Science; M.Sc. in Applied Statistics",
+    bio: "Our CTO leads the firm's analytics and technology practice, bringing more than ten years of experience in people analytics and HR systems. From dilution models to pay equity audits, the CTO makes sure every recommendation rests on clean data and transparent models that clients can keep using after an engagement ends.",
+  },
+];
+
+/** "A. Sharma" → "AS"; the initials shown in a partner's avatar. */
+export function initialsOf(name: string): string {
+  const letters = name
+    .split(/[\s.]+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() ?? "");
+  return (letters.length > 2 ? [letters[0], letters.at(-1)] : letters).join("");
+}

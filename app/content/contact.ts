@@ -1,0 +1,32 @@
+/** Static copy of the Contact page (hero, consultation and form texts are page content). */
+
+export const FAQS = [
+  {
+    question: "What happens in the free 30-minute consultation?",
+    answer:
+      "A senior consultant listens to your reward challenges, asks a few questions about your organisation and shares initial observations and practical next steps. There is no obligation and no sales pitch; if we are not the right fit, we will tell you.",
+  },
+  {
+    question: "Which companies do you work with?",
+    answer:
+      "Our sweet spot is companies with 50-500 employees and growing startups, especially in technology, financial services, professional services and healthcare. We also support larger organisations on specific projects such as ESOP design or executive pay reviews.",
+  },
+  {
+    question: "How long does a typical engagement take?",
+    answer:
+      "Focused projects such as a benchmarking study or an ESOP plan usually take four to eight weeks. A complete total rewards redesign typically runs for three to four months, followed by support through the first pay cycle.",
+  },
+  {
+    question: "How do you keep our compensation data confidential?",
+    answer:
+      "We sign a confidentiality agreement before receiving any data, share files only through secure, access-controlled channels, limit access to the consultants on your engagement and delete or return your data when the engagement ends.",
+  },
+] as const;
+
+export const OFFICE = {
+  city: "New Delhi",
+  region: "Delhi",
+  country: "India",
+  hours: "Monday to Friday, 9 AM to 6 PM IST",
+  responseTime: "We reply within 24 hours",
+} as const;

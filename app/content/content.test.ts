@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PAGES } from "~/db/defaults/pages";
+import { initialsOf } from "./about";
+import { ARTICLE_BODIES } from "./article-bodies";
+import { FAQS } from "./contact";
+import { formatDate } from "./format";
+import { fillPlaceholders, PRIVACY, TERMS } from "./legal";
+import { pageTexts } from "./page-text";
+import {
+  ARTICLES,
+  CASE_STUDIES,
+  FEATURED_RESOURCES,
+  findRequestableResource,
+  WHITEPAPERS,
+} from "./resources";
+
+describe("static content", () => {
+  it("has 13 sections in each legal text and a fixed last-updated date", () => {
+    for (const document of [TERMS, PRIVACY]) {
+      expect(document.sections).toHaveLength(13);
+      expect(document.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Set(document.sections.map((s) => s.title)).size).toBe(13);
+    }
+    const terms = JSON.stringify(TERMS);
+    expect(terms).toContain("governed by the laws of India");
+    expect(terms).toContain("at least 30 days' notice");
+    expect(JSON.stringify(PRIVACY)).toContain("under the age of 18");
+  });
+
+  it("fills the brand, e-mail and phone into legal texts", () => {
+    expect(
+      fillPlaceholders("{siteName}: {email} / {phone} {other}", {
+        siteName: "Meridian",
+        email: "a@b.example",
+        phone: "+91 1",
+      }),
+    ).toBe("Meridian: a@b.example / +91 1 {other}");
+  });
+
+  it("gives the resources the spec's counts and unique request slugs", () => {
+    expect(FEATURED_RESOURCES).toHaveLength(3);
+    expect(WHITEPAPERS).toHaveLength(4);
+    expect(CASE_STUDIES).toHaveLength(3);
+    expect(ARTICLES.length).toBeGreaterThanOrEqual(4);
+    for (const article of ARTICLES) expect(ARTICLE_BODIES[article.slug]?.length).toBeGreaterThan(2);
+    expect(FAQS).toHaveLength(4);
+    const slugs = [...FEATURED_RESOURCES, ...WHITEPAPERS, ...CASE_STUDIES].map((r) => r.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(findRequestableResource("state-of-esops-india")?.title).toBe(
+      "The State of ESOPs in Indian Startups",
+    );
+    expect(findRequestableResource("saas-scaleup-esop-redesign")?.title).toContain("Case study");
+    expect(findRequestableResource("no-such-thing")).toBeUndefined();
+  });
+
+  it("formats dates the same everywhere and makes initials from names", () => {
+    expect(formatDate("2026-10-28")).toBe("28 October 2026");
+    expect(formatDate("2026-01-05")).toBe("5 January 2026");
+    expect(initialsOf("A. Sharma")).toBe("AS");
+    expect(initialsOf("Asha Devi Rao")).toBe("AR");
+    expect(initialsOf("Madonna")).toBe("M");
+  });
+});
+
+describe("pageTexts", () => {
+  it("takes stored texts and falls back to the defaults field by field", () => {
+    const page = {
+      hero: { title: "T", subtitle: "" },
+      philosophy: { title: "Stored title", description: "   ", quote: 42 },
+    };
+    expect(pageTexts(page, "home", "philosophy", ["title", "description", "quote"])).toEqual({
+      title: "Stored title",
+      description: (DEFAULT_PAGES.home.philosophy as { description: string }).description,
+      quote: (DEFAULT_PAGES.home.philosophy as { quote: string }).quote,
+    });
+    expect(pageTexts({ hero: page.hero }, "home", "missing", ["title"])).toEqual({ title: "" });
+  });
+});

@@ -1,0 +1,18 @@
+import type { Migration, MigrationProvider } from "kysely/migration";
+import { initial } from "./0001-initial.ts";
+import { leads } from "./0002-leads.ts";
+import { admin } from "./0003-admin.ts";
+
+/**
+ * Every migration, in order. Listed statically (not read from the file system) so that the
+ * bundled server build carries them. Names never change once released.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+  "0002-leads": leads,
+  "0003-admin": admin,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

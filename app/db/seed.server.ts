@@ -1,0 +1,31 @@
+import { insertDefaultPages } from "~/modules/pages/pages.server";
+import { insertServices } from "~/modules/services/services.server";
+import { insertDefaultSettings } from "~/modules/settings/settings.server";
+import type { DB } from "./client.server";
+import { DEFAULT_SERVICES } from "./defaults/services";
+
+async function isEmpty(db: DB, table: "services" | "pages" | "settings"): Promise<boolean> {
+  const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/**
+ * Seeds the default content (spec section 4): the six services, the six pages and the general
+ * settings, each only when its table is empty, in one transaction. Running it again changes
+ * nothing; two processes running it together insert each row once (conflicts are ignored).
+ */
+export async function seedDefaults(
+  db: DB,
+): Promise<{ services: boolean; pages: boolean; settings: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const seeded = {
+      services: await isEmpty(trx, "services"),
+      pages: await isEmpty(trx, "pages"),
+      settings: await isEmpty(trx, "settings"),
+    };
+    if (seeded.services) await insertServices(trx, DEFAULT_SERVICES);
+    if (seeded.pages) await insertDefaultPages(trx);
+    if (seeded.settings) await insertDefaultSettings(trx);
+    return seeded;
+  });
+}

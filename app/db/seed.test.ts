@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_GENERAL_SETTINGS } from "~/db/defaults/settings";
+import { getPage, savePage } from "~/modules/pages/pages.server";
+import { countServices, listServices, updateService } from "~/modules/services/services.server";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
+import { migrateToLatest } from "./migrate.server";
+import { seedDefaults } from "./seed.server";
+
+describe.each(DIALECTS)("seeding default content on %s", (dialect) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+
+  it("fills empty tables with six services, six pages and the general settings", async () => {
+    expect(await seedDefaults(t.db)).toEqual({ services: true, pages: true, settings: true });
+    const services = await listServices(t.db);
+    expect(services.map((s) => s.id)).toEqual([
+      "equity",
+      "executive",
+      "variable",
+      "benefits",
+      "benchmarking",
+      "rewards",
+    ]);
+    expect(services.map((s) => s.subServices.length)).toEqual([7, 6, 6, 7, 7, 9]);
+    expect((await getPage(t.db, "home")).hero.title).toBe(
+      "People. Purpose. Pay. Perfectly Aligned.",
+    );
+    expect(await getGeneralSettings(t.db)).toEqual(DEFAULT_GENERAL_SETTINGS);
+  });
+
+  it("leaves edited content alone when run again", async () => {
+    const [first] = await listServices(t.db);
+    await updateService(t.db, { ...first!, title: "Edited title" });
+    await savePage(t.db, "home", { hero: { title: "Edited hero", subtitle: "" } });
+
+    expect(await seedDefaults(t.db)).toEqual({ services: false, pages: false, settings: false });
+    expect(await countServices(t.db)).toBe(6);
+    expect((await listServices(t.db))[0]?.title).toBe("Edited title");
+    expect((await getPage(t.db, "home")).hero.title).toBe("Edited hero");
+  });
+
+  it("runs migrations again without changes", async () => {
+    expect(await migrateToLatest(t.db)).toEqual([]);
+  });
+});

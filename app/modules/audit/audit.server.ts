@@ -1,0 +1,108 @@
+import { type SqlBool, sql } from "kysely";
+import type { DB } from "~/db/client.server";
+import type { AuditRow } from "~/db/schema";
+import { sortableId } from "~/lib/ids";
+import { nowIso } from "~/lib/time";
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** One entry of the audit log: who did what to which record, and when. */
+export type AuditEntry = AuditRow;
+
+export interface AuditInput {
+  /** The staff account; null for the system (a background job, the installer). */
+  actorId: string | null;
+  /** The actor's name now, kept when the account is later removed. */
+  actorName: string;
+  /** What happened, e.g. "create", "update", "delete", "status". */
+  action: string;
+  /** The kind of record, e.g. "enquiry", "career", "service", "page", "settings", "user". */
+  entityType: string;
+  entityId: string | null;
+  /** A sentence for people, e.g. 'Changed enquiry from Jane Doe to "contacted"'. */
+  summary: string;
+}
+
+export interface AuditFilters {
+  entityType?: string;
+  actorId?: string;
+  action?: string;
+  /** Part of the summary, the actor's name or the entity id, case-insensitive; % and _ literal. */
+  q?: string;
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** Appends an entry (stamped now) and returns it. */
+export async function recordAudit(db: DB, input: AuditInput): Promise<AuditEntry> {
+  const entry: AuditEntry = {
+    id: sortableId("aud"),
+    actorId: input.actorId,
+    actorName: input.actorName,
+    action: input.action,
+    entityType: input.entityType,
+    entityId: input.entityId,
+    summary: input.summary,
+    createdAt: nowIso(),
+  };
+  await db.insertInto("auditLog").values(entry).execute();
+  return entry;
+}
+
+function filtered(db: DB, filters: AuditFilters) {
+  let query = db.selectFrom("auditLog");
+  if (filters.entityType) query = query.where("entityType", "=", filters.entityType);
+  if (filters.actorId) query = query.where("actorId", "=", filters.actorId);
+  if (filters.action) query = query.where("action", "=", filters.action);
+  const search = filters.q?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = (column: "summary" | "actorName" | "entityId") =>
+      sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+    query = query.where((eb) => eb.or([like("summary"), like("actorName"), like("entityId")]));
+  }
+  return query;
+}
+
+/** A page of entries matching the filters, newest first. */
+export async function listAudit(
+  db: DB,
+  options: AuditFilters & { page?: number; pageSize?: number } = {},
+): Promise<AuditPage> {
+  const pageSize = Math.min(
+    MAX_PAGE_SIZE,
+    Math.max(1, Math.floor(options.pageSize || DEFAULT_PAGE_SIZE)),
+  );
+  const { count } = await filtered(db, options)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(pageCount, Math.max(1, Math.floor(options.page || 1)));
+  const items = await filtered(db, options)
+    .selectAll()
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items, total, page, pageSize, pageCount };
+}
+
+/** The latest entries, newest first (the dashboard's recent activity). */
+export async function recentAudit(db: DB, limit = 10): Promise<AuditEntry[]> {
+  return db
+    .selectFrom("auditLog")
+    .selectAll()
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(limit))))
+    .execute();
+}

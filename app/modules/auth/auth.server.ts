@@ -1,0 +1,253 @@
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { admin, username } from "better-auth/plugins";
+import type { AppConfig, SignInProvider } from "~/config.server";
+import type { DatabaseHandle, DB } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { findStaffIdBySignInName } from "~/modules/staff/staff.server";
+import { MIN_PASSWORD_LENGTH, type StaffRole } from "./constants";
+import {
+  accountThrottleKey,
+  addressThrottleKey,
+  clearLoginFailures,
+  loginRetryAfter,
+  recordLoginFailure,
+  type ThrottleKey,
+} from "./login-throttle.server";
+import { MAX_PASSWORD_LENGTH } from "./password-policy";
+
+export {
+  LOGIN_PATH,
+  MIN_PASSWORD_LENGTH,
+  STAFF_ROLES,
+  type StaffRole,
+} from "./constants";
+
+/**
+ * The header through which the Node server tells better-auth the client's address. The server
+ * sets it itself from the socket (or a trusted proxy) and drops any value a client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-client-address";
+
+/** The error code of a sign-in refused by the failed-login limit. */
+export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
+
+/** The label of each optional sign-in provider, as its button shows it. */
+export const PROVIDER_LABELS: Record<SignInProvider, string> = {
+  google: "Google",
+  facebook: "Facebook",
+  github: "GitHub",
+  twitter: "Twitter",
+};
+
+/*
+ * better-auth's HTTP endpoints (under /api/auth) that the site does not use. Account changes go
+ * through the admin pages, which check roles, keep the last admin, apply the password policy and
+ * write the audit log; these paths would bypass all of that. (Direct server calls are unaffected.)
+ */
+const DISABLED_PATHS = [
+  "/sign-up/email",
+  "/update-user",
+  "/change-email",
+  "/change-password",
+  "/delete-user",
+  "/delete-user/callback",
+  "/request-password-reset",
+  "/reset-password",
+  "/send-verification-email",
+  "/verify-email",
+  "/update-session",
+  "/link-social",
+  "/unlink-account",
+  "/is-username-available",
+  "/admin/ban-user",
+  "/admin/create-user",
+  "/admin/get-user",
+  "/admin/has-permission",
+  "/admin/impersonate-user",
+  "/admin/list-user-sessions",
+  "/admin/list-users",
+  "/admin/remove-user",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/admin/set-role",
+  "/admin/set-user-password",
+  "/admin/stop-impersonating",
+  "/admin/unban-user",
+  "/admin/update-user",
+];
+
+/** The name a password sign-in was attempted with, or null for any other endpoint. */
+function passwordSignInName(path: string | undefined, body: unknown): string | null {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (path === "/sign-in/username") return String(fields.username ?? "");
+  if (path === "/sign-in/email") return String(fields.email ?? "");
+  return null;
+}
+
+async function throttleKeys(
+  db: DB,
+  name: string,
+  headers: Headers | undefined,
+): Promise<ThrottleKey[]> {
+  // Counting by account id means the username and the e-mail share one allowance.
+  const accountId = await findStaffIdBySignInName(db, name);
+  return [
+    accountThrottleKey(accountId ?? `name:${name}`),
+    addressThrottleKey(headers?.get(CLIENT_ADDRESS_HEADER) ?? ""),
+  ];
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+function tooManyAttempts(retryAfter: number): APIError {
+  const wait = minutes(retryAfter);
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    {
+      code: TOO_MANY_ATTEMPTS,
+      message: `Too many failed sign-in attempts. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`,
+      retryAfter,
+    },
+    { "Retry-After": String(retryAfter) },
+  );
+}
+
+/** The optional social sign-in providers, each only for e-mails of existing staff accounts. */
+function socialProviders(config: AppConfig) {
+  const providers: Partial<
+    Record<SignInProvider, { clientId: string; clientSecret: string; disableSignUp: true }>
+  > = {};
+  for (const [name, credentials] of Object.entries(config.signInProviders ?? {})) {
+    if (credentials) {
+      // disableSignUp: an address without a staff account is refused, never given one.
+      providers[name as SignInProvider] = { ...credentials, disableSignUp: true };
+    }
+  }
+  return providers;
+}
+
+/**
+ * better-auth over the app's own Kysely instance, so its tables live in our migrations and its
+ * queries share our connection. No public sign-up: staff accounts are created by an admin (or
+ * the first one from the environment or the setup link).
+ */
+export function createAuth(config: AppConfig, database: DatabaseHandle) {
+  const db = database.db;
+  return betterAuth({
+    appName: "Staff admin",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: { db: database.db, type: database.dialect },
+    telemetry: { enabled: false },
+    logger: { disabled: config.env === "test" },
+    trustedOrigins: [config.baseUrl],
+    disabledPaths: DISABLED_PATHS,
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+    },
+    socialProviders: socialProviders(config),
+    account: {
+      // A provider account joins the staff account with the same e-mail only when the provider
+      // has verified that address.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      // Password sign-in is limited by failures per account and per address (hooks below)
+      // instead of better-auth's three attempts per ten seconds for everyone.
+      customRules: { "/sign-in/username": false, "/sign-in/email": false },
+    },
+    advanced: {
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const name = passwordSignInName(ctx.path, ctx.body);
+        if (name === null) return;
+        const retryAfter = await loginRetryAfter(db, await throttleKeys(db, name, ctx.headers));
+        if (retryAfter) throw tooManyAttempts(retryAfter);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const session = ctx.context.newSession;
+        const name = passwordSignInName(ctx.path, ctx.body);
+        if (session && (name !== null || ctx.path?.startsWith("/callback/"))) {
+          const user = session.user as typeof session.user & { displayUsername?: string };
+          await clearLoginFailures(db, accountThrottleKey(user.id));
+          const via = ctx.path?.startsWith("/callback/")
+            ? ` with ${PROVIDER_LABELS[ctx.params?.id as SignInProvider] ?? "a provider"}`
+            : "";
+          await recordAudit(db, {
+            actorId: user.id,
+            actorName: user.name,
+            action: "sign_in",
+            entityType: "user",
+            entityId: user.id,
+            summary: `Signed in${via}`,
+          });
+          return;
+        }
+        const returned = ctx.context.returned;
+        if (name === null || !isAPIError(returned) || returned.statusCode !== 401) return;
+        const keys = await throttleKeys(db, name, ctx.headers);
+        const lockedFor = await recordLoginFailure(db, keys);
+        if (lockedFor) {
+          logger.warn("sign_in_locked", { account: keys[0]?.key, seconds: lockedFor });
+        }
+      }),
+    },
+    plugins: [username(), admin({ defaultRole: "editor", adminRoles: ["admin"] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The sign-in providers configured for this site, in the spec's order. */
+export const enabledProviders = (config: AppConfig): SignInProvider[] =>
+  (["google", "facebook", "github", "twitter"] as const).filter(
+    (provider) => config.signInProviders?.[provider],
+  );
+
+/**
+ * Creates a staff account with a password, bypassing sign-up (which is closed). Used for the
+ * first admin at start and by tests; the admin pages use the staff module.
+ */
+export async function createStaffAccount(
+  auth: Auth,
+  account: { username: string; email: string; name?: string; password: string; role: StaffRole },
+) {
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(account.password);
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email: account.email.toLowerCase(),
+      name: account.name ?? account.username,
+      emailVerified: true,
+      username: account.username.toLowerCase(),
+      displayUsername: account.username,
+      role: account.role,
+    },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.createAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: hash,
+  });
+  return user;
+}

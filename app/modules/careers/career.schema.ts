@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/** The career form's choices (spec section 9). */
+export const CAREER_DEPARTMENTS = [
+  "Consulting",
+  "Analytics",
+  "Operations",
+  "Business Development",
+] as const;
+export const CAREER_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
+/** A new posting defaults to draft; only active postings show on the public site. */
+export const CAREER_STATUSES = ["draft", "active", "closed"] as const;
+
+export type CareerDepartment = (typeof CAREER_DEPARTMENTS)[number];
+export type CareerType = (typeof CAREER_TYPES)[number];
+export type CareerStatus = (typeof CAREER_STATUSES)[number];
+
+export const CAREER_STATUS_LABELS: Record<CareerStatus, string> = {
+  draft: "Draft",
+  active: "Active",
+  closed: "Closed",
+};
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const requiredText = (label: string, max: number) => text(max).min(1, `${label} is required`);
+/** A list of short texts; blank entries (an empty line in the form) are dropped. */
+const list = (label: string, maxItems: number) =>
+  z
+    .array(text(300), `${label} must be a list`)
+    .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}`)
+    .transform((items) => items.filter((item) => item.length > 0));
+
+export const careerInputSchema = z.object({
+  title: requiredText("Title", 120),
+  department: z.enum(CAREER_DEPARTMENTS, "Choose a department"),
+  location: requiredText("Location", 120),
+  type: z.enum(CAREER_TYPES, "Choose an employment type"),
+  experience: text(80).default(""),
+  salary: text(80).default(""),
+  description: requiredText("Description", 5000),
+  requirements: list("Requirements", 30).default([]),
+  responsibilities: list("Responsibilities", 30).default([]),
+  benefits: list("Benefits", 30).default([]),
+  status: z.enum(CAREER_STATUSES, "Choose a status").default("draft"),
+});
+
+/** What the career form sends (before defaults are applied). */
+export type CareerFormInput = z.input<typeof careerInputSchema>;
+/** A validated posting as a module function takes it. */
+export type CareerInput = z.output<typeof careerInputSchema>;
+
+/** A stored posting with its lists parsed. */
+export interface Career extends CareerInput {
+  id: string;
+  /** The date part (YYYY-MM-DD) of the creation time. */
+  postedDate: string;
+  applications: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The URL id of a posting's title: lower-cased, accents dropped, spaces to hyphens, any other
+ * character that is not a letter or digit removed, repeated hyphens collapsed and trimmed.
+ * "Senior Analyst (Rewards) – Delhi" → "senior-analyst-rewards-delhi".
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Splits a multi-line text box into list items (one per line, blank lines dropped). */
+export function linesToList(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  DIALECTS,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
+import { type CareerFormInput, careerInputSchema, linesToList, slugify } from "./career.schema";
+import {
+  countActiveCareers,
+  createCareer,
+  deleteAllCareers,
+  deleteCareer,
+  getCareer,
+  listActiveCareers,
+  listCareers,
+  updateCareer,
+} from "./careers.server";
+
+const posting = (overrides: Partial<CareerFormInput> = {}) =>
+  careerInputSchema.parse({
+    title: "Senior Compensation Analyst",
+    department: "Analytics",
+    location: "New Delhi",
+    type: "Full-time",
+    experience: "3-5 years",
+    salary: "Competitive",
+    description: "Build market benchmarks for growing companies.",
+    requirements: ["Excel", "  ", "Survey data"],
+    responsibilities: ["Benchmarking"],
+    benefits: ["Health cover"],
+    status: "active",
+    ...overrides,
+  });
+
+describe("career schema", () => {
+  it("slugifies titles", () => {
+    expect(slugify("Senior Analyst")).toBe("senior-analyst");
+    expect(slugify("  C++ / Rewards & Benefits Lead!  ")).toBe("c-rewards-benefits-lead");
+    expect(slugify("Consultant -- Total   Rewards")).toBe("consultant-total-rewards");
+    expect(slugify("Café Manager (Remote)")).toBe("cafe-manager-remote");
+    expect(slugify("!!!")).toBe("");
+  });
+
+  it("requires a title and valid choices", () => {
+    const result = careerInputSchema.safeParse({
+      title: "   ",
+      department: "Sales",
+      location: "Delhi",
+      type: "Gig",
+      description: "x",
+      status: "open",
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path.join("."), i.message]),
+    );
+    expect(messages.title).toBe("Title is required");
+    expect(messages.department).toBe("Choose a department");
+    expect(messages.type).toBe("Choose an employment type");
+    expect(messages.status).toBe("Choose a status");
+  });
+
+  it("drops blank list items, defaults to draft and limits lengths", () => {
+    const parsed = careerInputSchema.parse({
+      title: "Analyst",
+      department: "Consulting",
+      location: "Remote",
+      type: "Contract",
+      description: "Work",
+      requirements: ["One", "", " Two "],
+    });
+    expect(parsed.requirements).toEqual(["One", "Two"]);
+    expect(parsed.benefits).toEqual([]);
+    expect(parsed.status).toBe("draft");
+    const long = careerInputSchema.safeParse({ ...parsed, title: "x".repeat(121) });
+    expect(long.error?.issues[0]?.message).toBe("Must be at most 120 characters");
+    expect(linesToList("a\r\n\n  b \n")).toEqual(["a", "b"]);
+  });
+});
+
+describe.each(DIALECTS)("careers on %s", (dialect) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+  beforeEach(async () => {
+    await deleteAllCareers(t.db);
+  });
+
+  it("creates a posting with a slug id, today's date, no applications and parsed lists", async () => {
+    const career = await createCareer(t.db, posting());
+    expect(career.id).toBe("senior-compensation-analyst");
+    expect(career.postedDate).toBe(new Date().toISOString().slice(0, 10));
+    expect(career.applications).toBe(0);
+    expect(career.requirements).toEqual(["Excel", "Survey data"]);
+    expect(await getCareer(t.db, career.id)).toEqual(career);
+  });
+
+  it("makes ids unique with -2, -3 suffixes", async () => {
+    const a = await createCareer(t.db, posting({ title: "Rewards Consultant" }));
+    const b = await createCareer(t.db, posting({ title: "rewards   consultant!" }));
+    const c = await createCareer(t.db, posting({ title: "Rewards Consultant" }));
+    expect([a.id, b.id, c.id]).toEqual([
+      "rewards-consultant",
+      "rewards-consultant-2",
+      "rewards-consultant-3",
+    ]);
+    await deleteCareer(t.db, "rewards-consultant-2");
+    expect((await createCareer(t.db, posting({ title: "Rewards Consultant" }))).id).toBe(
+      "rewards-consultant-2",
+    );
+    // A posting named like a suffix of another does not confuse the numbering.
+    expect((await createCareer(t.db, posting({ title: "Rewards Consultant 4" }))).id).toBe(
+      "rewards-consultant-4",
+    );
+    expect((await createCareer(t.db, posting({ title: "Rewards Consultant" }))).id).toBe(
+      "rewards-consultant-5",
+    );
+  });
+
+  it("gives a title without letters or digits a fallback id", async () => {
+    expect((await createCareer(t.db, posting({ title: "???" }))).id).toBe("career");
+    expect((await createCareer(t.db, posting({ title: "!!!" }))).id).toBe("career-2");
+  });
+
+  it("lists only active postings as active and counts them", async () => {
+    await createCareer(t.db, posting({ title: "Active One", status: "active" }));
+    await createCareer(t.db, posting({ title: "Draft One", status: "draft" }));
+    await createCareer(t.db, posting({ title: "Closed One", status: "closed" }));
+    await createCareer(t.db, posting({ title: "Active Two", status: "active" }));
+    expect((await listActiveCareers(t.db)).map((c) => c.id).sort()).toEqual([
+      "active-one",
+      "active-two",
+    ]);
+    expect(await countActiveCareers(t.db)).toBe(2);
+    expect((await listCareers(t.db)).length).toBe(4);
+    expect((await listCareers(t.db, { status: "draft" })).map((c) => c.id)).toEqual(["draft-one"]);
+  });
+
+  it("updates a posting in place, keeping its id, date and applications", async () => {
+    const career = await createCareer(t.db, posting({ title: "Operations Lead" }));
+    const updated = posting({ title: "Head of Operations", status: "closed", benefits: ["Gym"] });
+    expect(await updateCareer(t.db, career.id, updated)).toBe(true);
+    const stored = await getCareer(t.db, career.id);
+    expect(stored).toMatchObject({
+      id: "operations-lead",
+      title: "Head of Operations",
+      status: "closed",
+      benefits: ["Gym"],
+      postedDate: career.postedDate,
+      applications: 0,
+    });
+    expect(await updateCareer(t.db, "missing", updated)).toBe(false);
+  });
+
+  it("deletes one posting, then all of them", async () => {
+    await createCareer(t.db, posting({ title: "A" }));
+    await createCareer(t.db, posting({ title: "B" }));
+    await createCareer(t.db, posting({ title: "C" }));
+    expect(await deleteCareer(t.db, "a")).toBe(true);
+    expect(await deleteCareer(t.db, "a")).toBe(false);
+    expect(await getCareer(t.db, "a")).toBeUndefined();
+    expect(await deleteAllCareers(t.db)).toBe(2);
+    expect(await listCareers(t.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { type ActionFunctionArgs, data } from "react-router";
+import { clientAddressContext } from "~/lib/request-context";
+import { readForm } from "~/modules/forms/read-form.server";
+import { leadMailOptions } from "~/modules/mail/options.server";
+import { wakeOutbox } from "~/modules/mail/worker.server";
+import { getConfig, getDb } from "~/runtime.server";
+import {
+  CONTACT_MESSAGES,
+  type ContactResult,
+  EMPTY_VALUES,
+  type EnquiryFormValues,
+} from "./contact-form";
+import { submitContactForm } from "./contact-submission.server";
+
+const unreadable = (values: EnquiryFormValues = EMPTY_VALUES): ContactResult => ({
+  status: "invalid",
+  formError: CONTACT_MESSAGES.invalid,
+  fieldErrors: {},
+  values,
+});
+
+/**
+ * Receives the enquiry form and answers with what the form shows: per-field messages and what
+ * the visitor typed, the reason it was turned away, or success. Shared by the /contact page's
+ * action (a post without JavaScript) and the JSON endpoint the form posts to with JavaScript.
+ */
+export async function handleContactPost({
+  request,
+  context,
+}: ActionFunctionArgs): Promise<{ result: ContactResult; httpStatus: number }> {
+  const form = await readForm(request);
+  if (!form) return { result: unreadable(), httpStatus: 400 };
+  const config = getConfig();
+  const submission = await submitContactForm(getDb(), form, {
+    secret: config.authSecret,
+    clientAddress: context.get(clientAddressContext),
+    mail: leadMailOptions(config),
+  });
+  if (submission.queuedMail) wakeOutbox();
+  return { result: submission.result, httpStatus: submission.httpStatus };
+}
+
+/** The /contact route's action: `export const action = (args) => contactAction(args)`. */
+export async function contactAction(args: ActionFunctionArgs) {
+  const { result, httpStatus } = await handleContactPost(args);
+  return data(result, { status: httpStatus });
+}

@@ -1,0 +1,164 @@
+import type { DB } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import type { LeadMailOptions } from "~/modules/mail/options.server";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import {
+  enquiryAcknowledgement,
+  enquiryNotification,
+  newsletterConfirmation,
+} from "~/modules/mail/templates.server";
+import { subscribe } from "~/modules/newsletter/newsletter.server";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
+import {
+  CONTACT_MESSAGES,
+  type ContactResult,
+  ENQUIRY_NEWSLETTER_LABEL,
+  FORM_TOKEN_FIELD,
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+  SOURCE_FIELD,
+  valuesFromForm,
+} from "./contact-form";
+import { createEnquiry } from "./enquiries.server";
+import { type Enquiry, enquiryInputSchema, enquirySourceOf } from "./enquiry.schema";
+import {
+  addressKey,
+  checkFormToken,
+  ENQUIRY_RATE_LIMIT,
+  honeypotTripped,
+  issueFormToken,
+  takeRateLimit,
+} from "./spam-defence.server";
+
+export interface ContactSubmissionContext {
+  /** Signs form tokens and hashes client addresses. */
+  secret: string;
+  clientAddress: string;
+  mail: LeadMailOptions;
+  now?: number;
+}
+
+export interface ContactSubmission {
+  result: ContactResult;
+  /** The HTTP status to answer with. */
+  httpStatus: number;
+  /** The stored enquiry (ordinary or held back as spam). */
+  enquiry?: Enquiry;
+  /** Mail was queued: wake the outbox. */
+  queuedMail: boolean;
+}
+
+/** Why the spam defence holds a valid-looking post back, or null when it does not. */
+function spamReasonOf(form: FormData | URLSearchParams, secret: string, now: number) {
+  if (honeypotTripped(form.get(HONEYPOT_FIELD))) return "honeypot";
+  const token = checkFormToken(secret, form.get(FORM_TOKEN_FIELD), now);
+  if (token.ok) return null;
+  if (token.reason === "too_fast") return "too_fast";
+  if (token.reason === "missing") return "missing_token";
+  return token.reason === "invalid" ? "invalid_token" : null;
+}
+
+/**
+ * Receives the enquiry form: validates it with the enquiry schema, applies the spam defence,
+ * then stores the enquiry and queues its mails in one transaction (the enquiry is committed
+ * before anything is sent). Suspected spam is stored too, in the spam folder, with no mails, and
+ * the sender is told it arrived, as anyone else is. Only an address over its rate limit is
+ * turned away, with a message saying so.
+ */
+export async function submitContactForm(
+  db: DB,
+  form: FormData | URLSearchParams,
+  context: ContactSubmissionContext,
+): Promise<ContactSubmission> {
+  const now = context.now ?? Date.now();
+  const values = valuesFromForm(form);
+  const parsed = enquiryInputSchema.safeParse(values);
+  if (!parsed.success) {
+    return {
+      result: {
+        status: "invalid",
+        formError: CONTACT_MESSAGES.invalid,
+        fieldErrors: fieldErrorsOf(parsed.error),
+        values,
+      },
+      httpStatus: 400,
+      queuedMail: false,
+    };
+  }
+
+  const token = checkFormToken(context.secret, form.get(FORM_TOKEN_FIELD), now);
+  if (!token.ok && token.reason === "expired" && !honeypotTripped(form.get(HONEYPOT_FIELD))) {
+    return {
+      result: {
+        status: "expired",
+        formError: CONTACT_MESSAGES.expired,
+        fieldErrors: {},
+        values,
+        formToken: issueFormToken(context.secret, now),
+      },
+      httpStatus: 400,
+      queuedMail: false,
+    };
+  }
+
+  try {
+    const allowed = await takeRateLimit(
+      db,
+      ENQUIRY_RATE_LIMIT,
+      addressKey(context.secret, context.clientAddress),
+      now,
+    );
+    if (!allowed) {
+      logger.warn("enquiry_rate_limited", {});
+      return {
+        result: {
+          status: "rate_limited",
+          formError: CONTACT_MESSAGES.rateLimited,
+          fieldErrors: {},
+          values,
+        },
+        httpStatus: 429,
+        queuedMail: false,
+      };
+    }
+
+    const spamReason = spamReasonOf(form, context.secret, now);
+    const source = enquirySourceOf(form.get(SOURCE_FIELD));
+    const { enquiry, queuedMail } = await db.transaction().execute(async (trx) => {
+      const enquiry = await createEnquiry(trx, parsed.data, { source, spamReason });
+      if (spamReason) return { enquiry, queuedMail: false };
+      const settings = await getGeneralSettings(trx);
+      const mailContext = { settings, baseUrl: context.mail.baseUrl };
+      await enqueueMail(
+        trx,
+        enquiryNotification(enquiry, mailContext, context.mail.notifyTo ?? settings.email),
+      );
+      await enqueueMail(trx, enquiryAcknowledgement(enquiry, mailContext));
+      if (enquiry.newsletter) {
+        const { subscriber } = await subscribe(trx, {
+          email: enquiry.email,
+          source: CONTACT_FORM_NEWSLETTER_SOURCE,
+          consentText: ENQUIRY_NEWSLETTER_LABEL,
+          confirmed: !context.mail.enabled,
+        });
+        if (subscriber.status === "pending") {
+          await enqueueMail(trx, newsletterConfirmation(subscriber, mailContext));
+        }
+      }
+      return { enquiry, queuedMail: true };
+    });
+    if (spamReason) logger.warn("enquiry_held_as_spam", { enquiryId: enquiry.id, spamReason });
+    else logger.info("enquiry_received", { enquiryId: enquiry.id, source });
+    return { result: { status: "success" }, httpStatus: 200, enquiry, queuedMail };
+  } catch (error) {
+    logger.error("enquiry_failed", { error });
+    return {
+      result: { status: "error", formError: CONTACT_MESSAGES.failed, fieldErrors: {}, values },
+      httpStatus: 500,
+      queuedMail: false,
+    };
+  }
+}
+
+/** The newsletter source of a sign-up made with the enquiry form's checkbox. */
+export const CONTACT_FORM_NEWSLETTER_SOURCE = "contact-form:/contact";

@@ -1,0 +1,248 @@
+import { createHash } from "node:crypto";
+import type { DB } from "~/db/client.server";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { deleteMailsFor } from "~/modules/mail/outbox.server";
+import {
+  deleteSubscriberByEmail,
+  getSubscriberByEmail,
+} from "~/modules/newsletter/newsletter.server";
+import {
+  addNote,
+  deleteEnquiriesByEmail,
+  deleteEnquiry,
+  getEnquiry,
+  listNotes,
+  listStatusChanges,
+  markNotSpam,
+  setEnquiryStatus,
+} from "./enquiries.server";
+import { ENQUIRY_STATUS_LABELS, type Enquiry, type EnquiryStatus } from "./enquiry.schema";
+
+/*
+ * What the staff inbox does with an enquiry, each change recorded in the audit log with who did
+ * it. The routes guard and parse; these functions do the work.
+ */
+
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+/** Staff names by id, for history and notes (a removed account shows as "Former staff"). */
+async function staffNames(db: DB, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("user")
+    .select(["id", "name"])
+    .where("id", "in", wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/*
+ * Only staff change a status or write a note, so a missing author is a removed account: the
+ * database clears the id (ON DELETE SET NULL) or, where it does not, the id names nobody.
+ */
+const nameOf = (names: Map<string, string>, id: string | null) =>
+  (id && names.get(id)) || "Former staff";
+
+export interface EnquiryDetail {
+  enquiry: Enquiry;
+  history: { id: string; fromStatus: string | null; toStatus: string; by: string; at: string }[];
+  notes: { id: string; body: string; by: string; at: string }[];
+  /** The e-mails about this enquiry and where they stand. */
+  mails: { id: string; kind: string; to: string; status: string; attempts: number; at: string }[];
+}
+
+export async function getEnquiryDetail(db: DB, id: string): Promise<EnquiryDetail | undefined> {
+  const enquiry = await getEnquiry(db, id);
+  if (!enquiry) return undefined;
+  const [history, notes, mails] = await Promise.all([
+    listStatusChanges(db, id),
+    listNotes(db, id),
+    db
+      .selectFrom("mailOutbox")
+      .select(["id", "kind", "toAddress", "status", "attempts", "createdAt"])
+      .where("relatedId", "=", id)
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute(),
+  ]);
+  const names = await staffNames(db, [
+    ...history.map((change) => change.changedBy),
+    ...notes.map((note) => note.authorId),
+  ]);
+  return {
+    enquiry,
+    history: history.map((change) => ({
+      id: change.id,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      by: nameOf(names, change.changedBy),
+      at: change.changedAt,
+    })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      by: nameOf(names, note.authorId),
+      at: note.createdAt,
+    })),
+    mails: mails.map((mail) => ({
+      id: mail.id,
+      kind: mail.kind,
+      to: mail.toAddress,
+      status: mail.status,
+      attempts: mail.attempts,
+      at: mail.createdAt,
+    })),
+  };
+}
+
+const who = (enquiry: Enquiry) => `${enquiry.fullName} (${enquiry.company})`;
+
+/**
+ * Sets the status (history written by setEnquiryStatus) and records it. Says "unchanged" when the
+ * enquiry already had that status (nothing is written), "missing" when there is no such enquiry.
+ */
+export async function changeEnquiryStatus(
+  db: DB,
+  id: string,
+  status: EnquiryStatus,
+  actor: Actor,
+): Promise<"changed" | "unchanged" | "missing"> {
+  const enquiry = await getEnquiry(db, id);
+  if (!enquiry) return "missing";
+  if (enquiry.status === status) return "unchanged";
+  if (!(await setEnquiryStatus(db, id, status, actor.id))) return "missing";
+  await recordAudit(db, {
+    actorId: actor.id,
+    actorName: actor.name,
+    action: "status",
+    entityType: "enquiry",
+    entityId: id,
+    summary: `Set the enquiry from ${who(enquiry)} to ${ENQUIRY_STATUS_LABELS[status]}`,
+  });
+  return "changed";
+}
+
+/** Adds an internal note (already validated) and records it; false when the enquiry is missing. */
+export async function addNoteAsStaff(
+  db: DB,
+  id: string,
+  body: string,
+  actor: Actor,
+): Promise<boolean> {
+  const enquiry = await getEnquiry(db, id);
+  if (!enquiry || !(await addNote(db, id, actor.id, body))) return false;
+  await recordAudit(db, {
+    actorId: actor.id,
+    actorName: actor.name,
+    action: "note",
+    entityType: "enquiry",
+    entityId: id,
+    summary: `Added a note to the enquiry from ${who(enquiry)}`,
+  });
+  return true;
+}
+
+export async function deleteEnquiryAsStaff(db: DB, id: string, actor: Actor): Promise<boolean> {
+  const enquiry = await getEnquiry(db, id);
+  if (!enquiry || !(await deleteEnquiry(db, id))) return false;
+  await recordAudit(db, {
+    actorId: actor.id,
+    actorName: actor.name,
+    action: "delete",
+    entityType: "enquiry",
+    entityId: id,
+    summary: `Deleted the enquiry from ${who(enquiry)}`,
+  });
+  return true;
+}
+
+/**
+ * Moves an enquiry the spam defence held back into the inbox; false when it is missing. One
+ * already in the inbox is left as it is (nothing stamped, nothing recorded).
+ */
+export async function restoreFromSpam(db: DB, id: string, actor: Actor): Promise<boolean> {
+  const enquiry = await getEnquiry(db, id);
+  if (!enquiry) return false;
+  if (enquiry.spamReason === null) return true;
+  if (!(await markNotSpam(db, id))) return false;
+  await recordAudit(db, {
+    actorId: actor.id,
+    actorName: actor.name,
+    action: "restore",
+    entityType: "enquiry",
+    entityId: id,
+    summary: `Moved the enquiry from ${who(enquiry)} out of the spam folder`,
+  });
+  return true;
+}
+
+/**
+ * A short, one-way reference to an address, kept in the audit log of an erasure instead of the
+ * address itself: whoever asks "was x erased?" can hash x and look, nobody can read it back.
+ */
+export function erasureReference(email: string): string {
+  return `sha256:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16)}`;
+}
+
+export interface ErasureResult {
+  enquiries: number;
+  subscription: boolean;
+  mails: number;
+}
+
+/** What an erasure removed, in words: "2 enquiries, the newsletter subscription, 1 e-mail". */
+export function describeErasure(result: ErasureResult): string {
+  return [
+    `${result.enquiries} enquir${result.enquiries === 1 ? "y" : "ies"}`,
+    result.subscription ? "the newsletter subscription" : "no newsletter subscription",
+    `${result.mails} e-mail${result.mails === 1 ? "" : "s"}`,
+  ].join(", ");
+}
+
+/**
+ * "Erase a person" (a privacy request under India's data protection law): removes every enquiry
+ * from the address (with its notes and history), its newsletter subscription and the e-mails to
+ * or about it, in one transaction, and records that it happened without recording the address.
+ */
+export async function erasePerson(db: DB, email: string, actor: Actor): Promise<ErasureResult> {
+  return db.transaction().execute(async (trx) => {
+    const result: ErasureResult = {
+      enquiries: await deleteEnquiriesByEmail(trx, email),
+      subscription: await deleteSubscriberByEmail(trx, email),
+      mails: await deleteMailsFor(trx, email),
+    };
+    await recordAudit(trx, {
+      actorId: actor.id,
+      actorName: actor.name,
+      action: "erase",
+      entityType: "person",
+      entityId: erasureReference(email),
+      summary: `Erased a person's data on request: ${describeErasure(result)}`,
+    });
+    return result;
+  });
+}
+
+/** Removes one subscriber (and the mails about the subscription), and records it. */
+export async function eraseSubscriber(db: DB, email: string, actor: Actor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const subscriber = await getSubscriberByEmail(trx, email);
+    if (!subscriber) return false;
+    await deleteSubscriberByEmail(trx, email);
+    // Its confirmation mails go too; mails about enquiries stay with the enquiries.
+    await trx.deleteFrom("mailOutbox").where("relatedId", "=", subscriber.id).execute();
+    await recordAudit(trx, {
+      actorId: actor.id,
+      actorName: actor.name,
+      action: "erase",
+      entityType: "subscriber",
+      entityId: erasureReference(email),
+      summary: "Erased a newsletter subscriber",
+    });
+    return true;
+  });
+}

@@ -1,0 +1,38 @@
+import nodemailer from "nodemailer";
+import type { MailTransport } from "./outbox.server";
+
+/** A transport that also lets go of its connections (at shutdown). */
+export interface ClosableTransport extends MailTransport {
+  close(): void;
+}
+
+/**
+ * SMTP through nodemailer, configured by SMTP_URL (`smtp://` with STARTTLS when the server offers
+ * it, or `smtps://`; user and password in the URL). Time limits keep a stuck server from holding
+ * the outbox: the claim lease (outbox.server.ts) is longer than all of them together.
+ */
+export function createSmtpTransport(smtpUrl: string): ClosableTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 45_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}

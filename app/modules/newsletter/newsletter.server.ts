@@ -1,0 +1,267 @@
+import { randomBytes } from "node:crypto";
+import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { DB } from "~/db/client.server";
+import type { Database, SubscriberRow } from "~/db/schema";
+import { nowIso } from "~/lib/time";
+import {
+  normaliseEmail,
+  SUBSCRIBER_STATUSES,
+  type Subscriber,
+  type SubscriberStatus,
+} from "./newsletter.schema";
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+const EXPORT_BATCH_SIZE = 500;
+
+export interface SubscribeInput {
+  email: string;
+  source: string;
+  consentText: string;
+  /** True when no confirmation e-mail is needed (e-mail not configured): subscribed at once. */
+  confirmed: boolean;
+}
+
+export interface SubscriberFilters {
+  /** Part of the address, case-insensitive; % and _ are literal. */
+  q?: string;
+  status?: SubscriberStatus | "all";
+}
+
+export interface SubscriberPage {
+  items: Subscriber[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** A new unguessable link secret: 32 random bytes, base64url. */
+export const newToken = () => randomBytes(32).toString("base64url");
+
+const asStatus = (value: string): SubscriberStatus =>
+  (SUBSCRIBER_STATUSES as readonly string[]).includes(value)
+    ? (value as SubscriberStatus)
+    : "pending";
+
+function fromRow(row: SubscriberRow): Subscriber {
+  return { ...row, status: asStatus(row.status) };
+}
+
+async function findByEmail(db: DB, email: string): Promise<Subscriber | undefined> {
+  const row = await db
+    .selectFrom("newsletterSubscribers")
+    .selectAll()
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
+export function getSubscriberByEmail(db: DB, email: string): Promise<Subscriber | undefined> {
+  return findByEmail(db, email);
+}
+
+async function findByToken(db: DB, token: string): Promise<Subscriber | undefined> {
+  if (!token) return undefined;
+  const row = await db
+    .selectFrom("newsletterSubscribers")
+    .selectAll()
+    .where("token", "=", token)
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
+/**
+ * Records a sign-up, one row per address (compared trimmed and lower-cased). A new address starts
+ * pending, or subscribed when `confirmed`. An unsubscribed address signing up again starts over
+ * (pending or subscribed, consent time and text renewed). A pending address signing up with
+ * `confirmed` becomes subscribed; otherwise a known address is left as it is. `created` tells
+ * whether a new row was made; send a confirmation when the result's status is pending.
+ */
+export async function subscribe(
+  db: DB,
+  input: SubscribeInput,
+): Promise<{ subscriber: Subscriber; created: boolean }> {
+  const email = normaliseEmail(input.email);
+  const now = nowIso();
+  const startStatus: SubscriberStatus = input.confirmed ? "subscribed" : "pending";
+  const row: Subscriber = {
+    id: `sub_${Date.now()}_${randomBytes(5).toString("hex")}`,
+    email,
+    status: startStatus,
+    source: input.source,
+    consentText: input.consentText,
+    consentedAt: now,
+    confirmedAt: input.confirmed ? now : null,
+    unsubscribedAt: null,
+    token: newToken(),
+    createdAt: now,
+    updatedAt: now,
+  };
+  // Insert-or-nothing on the unique address, so two simultaneous sign-ups make one row.
+  const inserted = await db
+    .insertInto("newsletterSubscribers")
+    .values(row)
+    .onConflict((oc) => oc.column("email").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0)
+    return { subscriber: row, created: true };
+
+  const existing = await findByEmail(db, email);
+  if (!existing) throw new Error("Subscriber vanished during sign-up");
+  if (existing.status === "unsubscribed") {
+    const update = {
+      status: startStatus,
+      source: input.source,
+      consentText: input.consentText,
+      consentedAt: now,
+      confirmedAt: input.confirmed ? now : null,
+      unsubscribedAt: null,
+      updatedAt: now,
+    };
+    await db
+      .updateTable("newsletterSubscribers")
+      .set(update)
+      .where("id", "=", existing.id)
+      .execute();
+    return { subscriber: { ...existing, ...update }, created: false };
+  }
+  if (existing.status === "pending" && input.confirmed) {
+    const update = { status: "subscribed" as const, confirmedAt: now, updatedAt: now };
+    await db
+      .updateTable("newsletterSubscribers")
+      .set(update)
+      .where("id", "=", existing.id)
+      .execute();
+    return { subscriber: { ...existing, ...update }, created: false };
+  }
+  return { subscriber: existing, created: false };
+}
+
+/**
+ * The confirmation link: a pending subscriber becomes subscribed. A subscribed or unsubscribed one
+ * is returned unchanged (an old link never re-subscribes). Undefined for an unknown token.
+ */
+export async function confirmByToken(db: DB, token: string): Promise<Subscriber | undefined> {
+  const subscriber = await findByToken(db, token);
+  if (subscriber?.status !== "pending") return subscriber;
+  const now = nowIso();
+  const update = { status: "subscribed" as const, confirmedAt: now, updatedAt: now };
+  await db
+    .updateTable("newsletterSubscribers")
+    .set(update)
+    .where("id", "=", subscriber.id)
+    .where("status", "=", "pending")
+    .execute();
+  return { ...subscriber, ...update };
+}
+
+/** The unsubscribe link; idempotent (a second call returns the subscriber unchanged). */
+export async function unsubscribeByToken(db: DB, token: string): Promise<Subscriber | undefined> {
+  const subscriber = await findByToken(db, token);
+  if (!subscriber || subscriber.status === "unsubscribed") return subscriber;
+  const now = nowIso();
+  const update = { status: "unsubscribed" as const, unsubscribedAt: now, updatedAt: now };
+  await db
+    .updateTable("newsletterSubscribers")
+    .set(update)
+    .where("id", "=", subscriber.id)
+    .execute();
+  return { ...subscriber, ...update };
+}
+
+function applyFilters<O>(
+  query: SelectQueryBuilder<Database, "newsletterSubscribers", O>,
+  filters: SubscriberFilters,
+): SelectQueryBuilder<Database, "newsletterSubscribers", O> {
+  let q = query;
+  if (filters.status && filters.status !== "all") q = q.where("status", "=", filters.status);
+  const search = filters.q?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where(sql<SqlBool>`lower(${sql.ref("email")}) like lower(${pattern}) escape '\\'`);
+  }
+  return q;
+}
+
+const ordered = (db: DB, filters: SubscriberFilters) =>
+  applyFilters(db.selectFrom("newsletterSubscribers").selectAll(), filters)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc");
+
+/** One page of subscribers, newest first. */
+export async function listSubscribers(
+  db: DB,
+  options: SubscriberFilters & { page?: number; pageSize?: number } = {},
+): Promise<SubscriberPage> {
+  const pageSize = Math.min(
+    MAX_PAGE_SIZE,
+    Math.max(1, Math.floor(options.pageSize || DEFAULT_PAGE_SIZE)),
+  );
+  const { count } = await applyFilters(
+    db.selectFrom("newsletterSubscribers").select((eb) => eb.fn.countAll<number>().as("count")),
+    options,
+  ).executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(pageCount, Math.max(1, Math.floor(options.page || 1)));
+  const rows = await ordered(db, options)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items: rows.map(fromRow), total, page, pageSize, pageCount };
+}
+
+/** Every subscriber matching the filters, newest first, read in batches (for the CSV export). */
+export async function* streamSubscribers(
+  db: DB,
+  filters: SubscriberFilters = {},
+): AsyncIterable<Subscriber> {
+  let after: { createdAt: string; id: string } | undefined;
+  while (true) {
+    const last = after;
+    const query = ordered(db, filters);
+    const batch = await (last
+      ? query.where((eb) =>
+          eb.or([
+            eb("createdAt", "<", last.createdAt),
+            eb.and([eb("createdAt", "=", last.createdAt), eb("id", "<", last.id)]),
+          ]),
+        )
+      : query
+    )
+      .limit(EXPORT_BATCH_SIZE)
+      .execute();
+    for (const row of batch) yield fromRow(row);
+    const tail = batch.at(-1);
+    if (!tail || batch.length < EXPORT_BATCH_SIZE) return;
+    after = { createdAt: tail.createdAt, id: tail.id };
+  }
+}
+
+/**
+ * How many subscribers have the given status (default: subscribed, "all" for every row), counting
+ * only those who gave consent at or after `since` (an ISO time) when it is set.
+ */
+export async function countSubscribers(
+  db: DB,
+  options: { since?: string; status?: SubscriberStatus | "all" } = {},
+): Promise<number> {
+  let query = db
+    .selectFrom("newsletterSubscribers")
+    .select((eb) => eb.fn.countAll<number>().as("count"));
+  const status = options.status ?? "subscribed";
+  if (status !== "all") query = query.where("status", "=", status);
+  if (options.since) query = query.where("consentedAt", ">=", options.since);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Removes an address entirely (an erasure request); false when it was not on the list. */
+export async function deleteSubscriberByEmail(db: DB, email: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("newsletterSubscribers")
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

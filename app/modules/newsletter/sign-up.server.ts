@@ -1,0 +1,131 @@
+import type { DB } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import {
+  addressKey,
+  honeypotTripped,
+  NEWSLETTER_RATE_LIMIT,
+  takeRateLimit,
+} from "~/modules/enquiries/spam-defence.server";
+import type { LeadMailOptions } from "~/modules/mail/options.server";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { newsletterConfirmation } from "~/modules/mail/templates.server";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { newsletterSubscribeSchema } from "./newsletter.schema";
+import { subscribe } from "./newsletter.server";
+import {
+  NEWSLETTER_FIELDS,
+  NEWSLETTER_MESSAGES,
+  type NewsletterResult,
+  type NewsletterStatus,
+  safeReturnPath,
+} from "./newsletter-form";
+
+/** The wording a visitor accepts by signing up, stored with the sign-up. */
+export const NEWSLETTER_CONSENT_TEXT =
+  "Send me the newsletter by e-mail. No spam. Unsubscribe anytime.";
+
+/** A pending address signing up again gets a new confirmation after this long. */
+const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
+
+export interface SignUpContext {
+  secret: string;
+  clientAddress: string;
+  mail: LeadMailOptions;
+  now?: number;
+}
+
+export interface SignUpOutcome {
+  result: NewsletterResult;
+  httpStatus: number;
+  queuedMail: boolean;
+  /** What the visitor typed, to show it again with the message. */
+  email: string;
+}
+
+const outcome = (
+  status: NewsletterStatus,
+  httpStatus: number,
+  email: string,
+  queuedMail = false,
+  message = NEWSLETTER_MESSAGES[status],
+): SignUpOutcome => ({ result: { status, message }, httpStatus, queuedMail, email });
+
+/**
+ * The stored source of a sign-up: the form (e.g. "footer") and the page it was on, e.g.
+ * "footer:/resources". Unknown form names become "website".
+ */
+export function signUpSource(formSource: unknown, returnTo: unknown): string {
+  const form =
+    typeof formSource === "string" && /^[a-z][a-z0-9-]{0,39}$/.test(formSource)
+      ? formSource
+      : "website";
+  const page = safeReturnPath(returnTo).split("?")[0];
+  return `${form}:${page}`;
+}
+
+/**
+ * Receives a newsletter form. With e-mail configured the address is stored as pending and a
+ * confirmation mail is queued in the same transaction (double opt-in); without it the address is
+ * subscribed at once. The answer does not say whether an address was already on the list. A
+ * filled honeypot gets the ordinary answer and stores nothing.
+ */
+export async function signUpFromForm(
+  db: DB,
+  form: FormData | URLSearchParams,
+  context: SignUpContext,
+): Promise<SignUpOutcome> {
+  const typed = form.get(NEWSLETTER_FIELDS.email);
+  const email = typeof typed === "string" ? typed.slice(0, 300) : "";
+  const parsed = newsletterSubscribeSchema.safeParse({ email });
+  if (!parsed.success) {
+    return outcome("invalid", 400, email, false, parsed.error.issues[0]?.message);
+  }
+  const success: NewsletterStatus = context.mail.enabled ? "confirm_sent" : "subscribed";
+  if (honeypotTripped(form.get(NEWSLETTER_FIELDS.honeypot))) {
+    logger.warn("newsletter_honeypot", {});
+    return outcome(success, 200, "");
+  }
+  const now = context.now ?? Date.now();
+  try {
+    const allowed = await takeRateLimit(
+      db,
+      NEWSLETTER_RATE_LIMIT,
+      addressKey(context.secret, context.clientAddress),
+      now,
+    );
+    if (!allowed) return outcome("rate_limited", 429, email);
+    const source = signUpSource(
+      form.get(NEWSLETTER_FIELDS.source),
+      form.get(NEWSLETTER_FIELDS.returnTo),
+    );
+    const queuedMail = await db.transaction().execute(async (trx) => {
+      const { subscriber } = await subscribe(trx, {
+        email: parsed.data.email,
+        source,
+        consentText: NEWSLETTER_CONSENT_TEXT,
+        confirmed: !context.mail.enabled,
+      });
+      if (subscriber.status !== "pending") return false;
+      // One confirmation per address every few minutes, however often the form is sent.
+      const recent = await trx
+        .selectFrom("mailOutbox")
+        .select("id")
+        .where("relatedId", "=", subscriber.id)
+        .where("kind", "=", "newsletter_confirmation")
+        .where("createdAt", ">", new Date(now - CONFIRMATION_RESEND_MS).toISOString())
+        .executeTakeFirst();
+      if (recent) return false;
+      const settings = await getGeneralSettings(trx);
+      await enqueueMail(
+        trx,
+        newsletterConfirmation(subscriber, { settings, baseUrl: context.mail.baseUrl }),
+        new Date(now),
+      );
+      return true;
+    });
+    return outcome(success, 200, "", queuedMail);
+  } catch (error) {
+    logger.error("newsletter_sign_up_failed", { error });
+    return outcome("error", 500, email);
+  }
+}

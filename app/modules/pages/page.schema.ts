@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** The page keys of spec section 3; each page document is keyed by one of these. */
+export const PAGE_KEYS = ["home", "about", "services", "resources", "contact", "careers"] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const heroSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(200, "Must be at most 200 characters"),
+  subtitle: z.string().trim().max(600, "Must be at most 600 characters"),
+});
+
+export const processStepSchema = z.object({
+  step: z.string().trim().min(1).max(4),
+  title: z.string().trim().min(1, "Title is required").max(120),
+  description: z.string().trim().min(1, "Description is required").max(600),
+});
+
+/**
+ * A page document: a hero plus further nested fields. Text fields are editable in the
+ * content editor; list fields (such as the services page's process steps) are shown read-only.
+ */
+export const pageContentSchema = z
+  .object({
+    hero: heroSchema,
+    process: z
+      .object({
+        title: z.string().trim().min(1).max(200),
+        subtitle: z.string().trim().max(600),
+        steps: z.array(processStepSchema).max(10),
+      })
+      .optional(),
+  })
+  .catchall(z.unknown());
+
+export type Hero = z.infer<typeof heroSchema>;
+export type ProcessStep = z.infer<typeof processStepSchema>;
+export type PageContent = z.infer<typeof pageContentSchema>;

@@ -1,0 +1,317 @@
+import { verifyPassword } from "better-auth/crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  DIALECTS,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
+import { completeSetup, isSetupTokenValid, issueSetupLink } from "./setup-token.server";
+import {
+  changePasswordSchema,
+  fieldErrors,
+  newStaffSchema,
+  resetPasswordSchema,
+  setupSchema,
+} from "./staff.schema";
+import {
+  changeOwnPassword,
+  createStaffMember,
+  findStaffIdBySignInName,
+  getStaffMember,
+  listStaff,
+  listStaffSessions,
+  removeStaffMember,
+  resetStaffPassword,
+  revokeOtherStaffSessions,
+  revokeStaffSession,
+  type StaffMember,
+  setStaffDisabled,
+  setStaffRole,
+} from "./staff.server";
+
+const PASSWORD = "mango tractor lantern 42";
+
+const input = (overrides: Record<string, string> = {}) =>
+  newStaffSchema.parse({
+    name: "Asha Verma",
+    username: "Asha.Verma",
+    email: "Asha@Example.in",
+    role: "admin",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ...overrides,
+  });
+
+describe("staff forms", () => {
+  it("give a message per field", () => {
+    const result = newStaffSchema.safeParse({
+      name: "",
+      username: "a b",
+      email: "nope",
+      role: "owner",
+      password: "password1234",
+      confirmPassword: "password1234",
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      name: "Name is required",
+      username: "Use 3-30 letters, digits, dots or underscores",
+      email: "Enter a valid e-mail address",
+      role: "Choose a role",
+      password: expect.stringMatching(/too common/),
+    });
+    const mismatch = setupSchema.safeParse({
+      name: "Owner",
+      username: "owner",
+      email: "owner@example.in",
+      password: PASSWORD,
+      confirmPassword: `${PASSWORD}!`,
+    });
+    expect(fieldErrors(mismatch.error!)).toEqual({ confirmPassword: "The passwords differ" });
+    const same = changePasswordSchema({}).safeParse({
+      currentPassword: PASSWORD,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(fieldErrors(same.error!).password).toMatch(/different from the current one/);
+  });
+
+  it("refuse a new password built from the account's own names, on a reset and a change alike", () => {
+    const owner = { username: "rohan.k", email: "rohan.kapoor@example.in", name: "Rohan Kapoor" };
+    const built = "Rohan.K-2026-pay!";
+    const reset = resetPasswordSchema(owner).safeParse({
+      password: built,
+      confirmPassword: built,
+    });
+    expect(fieldErrors(reset.error!).password).toBe(
+      "Do not build your password from your username, e-mail or name",
+    );
+    const change = changePasswordSchema(owner).safeParse({
+      currentPassword: PASSWORD,
+      password: "rohan kapoor quarterly 7",
+      confirmPassword: "rohan kapoor quarterly 7",
+    });
+    expect(fieldErrors(change.error!).password).toBe(
+      "Do not build your password from your username, e-mail or name",
+    );
+    // Someone else's account takes the same password.
+    expect(
+      resetPasswordSchema({
+        username: "meera",
+        email: "meera@example.in",
+        name: "Meera",
+      }).safeParse({ password: built, confirmPassword: built }).success,
+    ).toBe(true);
+  });
+});
+
+describe.each(DIALECTS)("staff accounts on %s", (dialect) => {
+  let t: TestDatabase;
+  let owner: StaffMember;
+
+  const addSession = async (userId: string, id: string, minutesAgo = 0) => {
+    const at = new Date(Date.now() - minutesAgo * 60_000);
+    await t.db
+      .insertInto("session")
+      .values({
+        id,
+        token: `token-${id}`,
+        userId,
+        createdAt: at,
+        updatedAt: at,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        ipAddress: "203.0.113.1",
+        userAgent: "Test browser",
+        impersonatedBy: null,
+      })
+      .execute();
+  };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("user").execute();
+    const created = await createStaffMember(t.db, input());
+    if (!created.ok) throw new Error(created.error);
+    owner = created.value;
+  });
+
+  it("creates an account that better-auth can verify, with names lower-cased for sign-in", async () => {
+    expect(owner).toMatchObject({
+      name: "Asha Verma",
+      username: "Asha.Verma",
+      email: "asha@example.in",
+      role: "admin",
+      disabled: false,
+    });
+    const account = await t.db
+      .selectFrom("account")
+      .select("password")
+      .where("userId", "=", owner.id)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword({ hash: account.password!, password: PASSWORD })).toBe(true);
+    expect(await findStaffIdBySignInName(t.db, "ASHA.verma")).toBe(owner.id);
+    expect(await findStaffIdBySignInName(t.db, " asha@EXAMPLE.in ")).toBe(owner.id);
+    expect(await findStaffIdBySignInName(t.db, "nobody")).toBeUndefined();
+  });
+
+  it("refuses a username or e-mail that is taken", async () => {
+    const sameName = await createStaffMember(t.db, input({ email: "other@example.in" }));
+    expect(sameName).toEqual({
+      ok: false,
+      error: "This username is already taken",
+      field: "username",
+    });
+    const sameEmail = await createStaffMember(t.db, input({ username: "other" }));
+    expect(sameEmail).toMatchObject({ ok: false, field: "email" });
+  });
+
+  it("keeps at least one active admin and never lets staff act on themselves", async () => {
+    const editor = await createStaffMember(
+      t.db,
+      input({ username: "ravi", email: "ravi@example.in", role: "editor", name: "Ravi" }),
+    );
+    if (!editor.ok) throw new Error(editor.error);
+    const ravi = editor.value;
+    expect(await setStaffRole(t.db, owner.id, owner.id, "editor")).toMatchObject({ ok: false });
+    expect(await setStaffDisabled(t.db, owner.id, owner.id, true)).toMatchObject({ ok: false });
+    expect(await removeStaffMember(t.db, owner.id, owner.id)).toMatchObject({ ok: false });
+    // Ravi (made an admin) cannot remove or demote the only other admin once he is disabled.
+    expect((await setStaffRole(t.db, owner.id, ravi.id, "admin")).ok).toBe(true);
+    expect((await setStaffDisabled(t.db, ravi.id, owner.id, true)).ok).toBe(true);
+    expect(await setStaffRole(t.db, owner.id, ravi.id, "editor")).toEqual({
+      ok: false,
+      error: "At least one active admin must remain",
+    });
+    expect(await removeStaffMember(t.db, owner.id, ravi.id)).toMatchObject({ ok: false });
+    expect((await setStaffDisabled(t.db, ravi.id, owner.id, false)).ok).toBe(true);
+    expect((await setStaffRole(t.db, owner.id, ravi.id, "editor")).ok).toBe(true);
+    expect((await getStaffMember(t.db, ravi.id))?.role).toBe("editor");
+  });
+
+  it("disabling signs the account out everywhere; removing deletes it", async () => {
+    const editor = await createStaffMember(
+      t.db,
+      input({ username: "ravi", email: "ravi@example.in", role: "editor", name: "Ravi" }),
+    );
+    if (!editor.ok) throw new Error(editor.error);
+    await addSession(editor.value.id, "s1");
+    expect((await listStaff(t.db)).find((m) => m.id === editor.value.id)?.lastActiveAt).not.toBe(
+      null,
+    );
+    expect((await setStaffDisabled(t.db, owner.id, editor.value.id, true)).ok).toBe(true);
+    expect(await listStaffSessions(t.db, editor.value.id)).toEqual([]);
+    expect((await getStaffMember(t.db, editor.value.id))?.disabled).toBe(true);
+    expect((await removeStaffMember(t.db, owner.id, editor.value.id)).ok).toBe(true);
+    expect(await getStaffMember(t.db, editor.value.id)).toBeUndefined();
+    expect((await listStaff(t.db)).map((m) => m.username)).toEqual(["Asha.Verma"]);
+  });
+
+  it("resets a password and revokes every session of that account", async () => {
+    await addSession(owner.id, "s1");
+    expect((await resetStaffPassword(t.db, owner.id, "a brand new phrase 7")).ok).toBe(true);
+    expect(await listStaffSessions(t.db, owner.id)).toEqual([]);
+    const account = await t.db
+      .selectFrom("account")
+      .select("password")
+      .where("userId", "=", owner.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      await verifyPassword({ hash: account.password!, password: "a brand new phrase 7" }),
+    ).toBe(true);
+  });
+
+  it("changes one's own password after checking the current one, keeping this session only", async () => {
+    await addSession(owner.id, "current", 1);
+    await addSession(owner.id, "laptop", 5);
+    await addSession(owner.id, "phone", 10);
+    expect(
+      await changeOwnPassword(t.db, owner.id, "wrong password 1", "another phrase 99", "current"),
+    ).toEqual({
+      ok: false,
+      error: "The current password is not correct",
+      field: "currentPassword",
+    });
+    expect(
+      await changeOwnPassword(t.db, owner.id, PASSWORD, "another phrase 99", "current"),
+    ).toEqual({ ok: true, value: { revokedSessions: 2 } });
+    expect((await listStaffSessions(t.db, owner.id)).map((s) => s.id)).toEqual(["current"]);
+  });
+
+  it("lists and revokes one's own sessions only", async () => {
+    const other = await createStaffMember(
+      t.db,
+      input({ username: "ravi", email: "ravi@example.in", role: "editor", name: "Ravi" }),
+    );
+    if (!other.ok) throw new Error(other.error);
+    await addSession(owner.id, "mine-new", 1);
+    await addSession(owner.id, "mine-old", 30);
+    await addSession(other.value.id, "theirs");
+    const sessions = await listStaffSessions(t.db, owner.id);
+    expect(sessions.map((s) => s.id)).toEqual(["mine-new", "mine-old"]);
+    expect(sessions[0]).toMatchObject({ ipAddress: "203.0.113.1", userAgent: "Test browser" });
+    expect(await revokeStaffSession(t.db, owner.id, "theirs")).toBe(false);
+    expect(await revokeStaffSession(t.db, owner.id, "mine-old")).toBe(true);
+    await addSession(owner.id, "mine-3");
+    expect(await revokeOtherStaffSessions(t.db, owner.id, "mine-new")).toBe(1);
+    expect((await listStaffSessions(t.db, owner.id)).map((s) => s.id)).toEqual(["mine-new"]);
+    expect((await listStaffSessions(t.db, other.value.id)).map((s) => s.id)).toEqual(["theirs"]);
+  });
+});
+
+describe.each(DIALECTS)("the first-admin setup link on %s", (dialect) => {
+  let t: TestDatabase;
+  const setup = setupSchema.parse({
+    name: "Owner",
+    username: "owner",
+    email: "owner@example.in",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("user").execute();
+    await t.db.deleteFrom("staffSetupTokens").execute();
+  });
+
+  it("works once, then never again", async () => {
+    const { url } = await issueSetupLink(t.db, "https://example.in");
+    expect(url).toMatch(/^https:\/\/example\.in\/admin\/setup\?token=[\w-]{40,}$/);
+    const token = tokenOf(url);
+    expect(await isSetupTokenValid(t.db, token)).toBe(true);
+    const first = await completeSetup(t.db, token, setup);
+    expect(first).toMatchObject({ ok: true, value: { username: "owner", role: "admin" } });
+    expect(await isSetupTokenValid(t.db, token)).toBe(false);
+    expect(await completeSetup(t.db, token, { ...setup, username: "second" })).toMatchObject({
+      ok: false,
+    });
+    expect((await listStaff(t.db)).length).toBe(1);
+    // A new link is worthless once an account exists.
+    const later = tokenOf((await issueSetupLink(t.db, "https://example.in")).url);
+    expect(await isSetupTokenValid(t.db, later)).toBe(false);
+  });
+
+  it("expires, is replaced by the next start's link, and is stored only as a hash", async () => {
+    const issuedAt = new Date("2026-05-01T00:00:00Z");
+    const old = tokenOf((await issueSetupLink(t.db, "http://x", issuedAt)).url);
+    expect(await isSetupTokenValid(t.db, old, new Date("2026-05-01T23:59:00Z"))).toBe(true);
+    expect(await isSetupTokenValid(t.db, old, new Date("2026-05-02T00:00:01Z"))).toBe(false);
+    const fresh = tokenOf((await issueSetupLink(t.db, "http://x")).url);
+    expect(await isSetupTokenValid(t.db, old, issuedAt)).toBe(false);
+    expect(await isSetupTokenValid(t.db, fresh)).toBe(true);
+    const stored = await t.db.selectFrom("staffSetupTokens").select("tokenHash").execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toContain(fresh);
+    expect(await isSetupTokenValid(t.db, "made-up")).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import { useContext } from "react";
+import { preloadModule } from "react-dom";
+import {
+  UNSAFE_FrameworkContext as FrameworkContext,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type UIMatch,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import styles from "./app.css?inline";
+import { useNonce } from "./lib/nonce";
+
+// The enforced CSP forbids eval, so zod must not probe for it: the probe is reported as a CSP
+// violation even though zod catches it. Zod reads its settings from this global when it loads;
+// the root module runs before any route module that imports zod, so no schema is built without
+// it (and importing zod's config() here would add 4 KB to every page).
+const zodGlobal = globalThis as typeof globalThis & { __zod_globalConfig?: object };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/**
+ * The stylesheet is inlined in every document rather than linked: the first paint then waits for
+ * no second request (on a slow phone connection that request costs more than the ~9 KB it adds
+ * to each gzipped page). Only the server renders it; the browser keeps what the server sent, so
+ * the client bundle does not carry the CSS a second time.
+ */
+const inlineStyles = import.meta.env.SSR ? styles : "";
+
+/**
+ * The page's modules are needed to hydrate it, not to paint it: announce them at low fetch
+ * priority, ahead of the router's own preload links for the same files (the browser fetches each
+ * module once, at the priority it first saw). The document, its inline styles and images go
+ * first on a slow connection. Server render only; the browser never re-requests them.
+ */
+function useLowPriorityModulePreloads(matches: UIMatch[]) {
+  const framework = useContext(FrameworkContext);
+  if (typeof document !== "undefined" || !framework) return;
+  const { manifest } = framework;
+  const hrefs = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const match of matches) {
+    const route = manifest.routes[match.id];
+    if (!route) continue;
+    hrefs.add(route.module);
+    for (const imported of route.imports ?? []) hrefs.add(imported);
+  }
+  // React passes fetchPriority through to the link (its option types do not list it yet).
+  const options = { as: "script", fetchPriority: "low" } as Parameters<typeof preloadModule>[1];
+  for (const href of hrefs) preloadModule(href, options);
+}
+
+/** What a route's `handle` export may say to the document shell. */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const matches = useMatches();
+  // A route with `handle.hydrate === false` (the offline page, which the service worker shows at
+  // other URLs) is plain HTML: hydrating it at a URL it does not match would fail.
+  const hydrate = !matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.hydrate === false,
+  );
+  useLowPriorityModulePreloads(hydrate ? matches : []);
+  // The public site scrolls by the spec's rules (app/components/site/scroll.ts): every navigation
+  // starts at the top and hash targets are reached after a delay, so the router's own scroll
+  // handling stays out of its pages.
+  const isPublicPage = matches.some((match) => match.id === "routes/public/layout");
+  return (
+    // The build id (same in server and client code) tells tests and the update check which
+    // build a page runs.
+    <html lang="en-IN" data-build-id={__BUILD_ID__}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+        {/* Stylesheets need no nonce (style-src allows them); an empty one keeps Chromium, which
+            shows link nonces to scripts, from seeing a hydration mismatch. */}
+        <Links nonce="" />
+      </head>
+      <body className="bg-white font-sans text-slate-900 antialiased">
+        {children}
+        {hydrate && !isPublicPage && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page Not Found" : "Something went wrong";
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <title>{title}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-slate-600">
+        {status === 404
+          ? "The page you are looking for does not exist."
+          : "Please try again in a moment."}
+      </p>
+      <a className="mt-8 inline-block text-blue-700 underline" href="/">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

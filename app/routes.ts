@@ -1,0 +1,93 @@
+import {
+  index,
+  layout,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+
+/*
+ * The route table. Public pages share the public layout (header, footer); admin pages share the
+ * admin layout (sidebar, session check). Resource routes (no UI) sit outside both.
+ * Each area fills its own lists below.
+ */
+
+/** The public website: pages inside the public layout. */
+const publicPages: RouteConfigEntry[] = [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("resources", "routes/public/resources.tsx"),
+    route("insights", "routes/public/insights.tsx"),
+    route("insights/:slug", "routes/public/insight.tsx"),
+    route("careers", "routes/public/careers.tsx"),
+    route("careers/:id", "routes/public/career.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("terms", "routes/public/terms.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    // Any other path: "Page Not Found" inside the public layout (status 404).
+    route("*", "routes/not-found.tsx"),
+  ]),
+];
+/** Findability and other public resource routes (sitemap, robots). */
+const publicResources: RouteConfigEntry[] = [
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+];
+
+/** Leads: public newsletter routes, and the inbox and subscriber pages inside the admin layout. */
+const leadsPublic: RouteConfigEntry[] = [
+  route("newsletter", "routes/newsletter/subscribe.tsx"),
+  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("api/newsletter", "routes/leads/api.newsletter.ts"),
+  route("api/enquiries", "routes/leads/api.enquiries.ts"),
+  route("api/enquiries/token", "routes/leads/api.enquiries.token.ts"),
+];
+const leadsAdminPages: RouteConfigEntry[] = [
+  route("admin/enquiries", "routes/admin/enquiries.tsx"),
+  route("admin/enquiries/erase", "routes/admin/enquiries.erase.tsx"),
+  route("admin/enquiries/:id", "routes/admin/enquiries.$id.tsx"),
+  route("admin/subscribers", "routes/admin/subscribers.tsx"),
+];
+const leadsAdminResources: RouteConfigEntry[] = [
+  route("admin/enquiries/export.csv", "routes/admin/enquiries.export.ts"),
+  route("admin/subscribers/export.csv", "routes/admin/subscribers.export.ts"),
+];
+
+/** Staff admin: pages outside the admin layout (sign-in), inside it, and resource routes. */
+const adminOutsideLayout: RouteConfigEntry[] = [
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+];
+const adminPages: RouteConfigEntry[] = [
+  route("admin", "routes/admin/index.tsx"),
+  route("admin/dashboard", "routes/admin/dashboard.tsx"),
+  route("admin/services", "routes/admin/services.tsx"),
+  route("admin/content", "routes/admin/content.tsx"),
+  route("admin/careers", "routes/admin/careers.tsx"),
+  route("admin/users", "routes/admin/users.tsx"),
+  route("admin/settings", "routes/admin/settings.tsx"),
+  route("admin/activity", "routes/admin/activity.tsx"),
+  route("admin/account", "routes/admin/account.tsx"),
+];
+const adminResources: RouteConfigEntry[] = [
+  route("api/page-view", "routes/admin/page-view-beacon.ts"),
+];
+
+export default [
+  ...publicPages,
+  ...publicResources,
+  ...leadsPublic,
+  ...adminOutsideLayout,
+  ...(adminPages.length + leadsAdminPages.length > 0
+    ? [layout("routes/admin/layout.tsx", [...adminPages, ...leadsAdminPages])]
+    : []),
+  ...leadsAdminResources,
+  ...adminResources,
+  route("api/auth/*", "routes/api.auth.ts"),
+  // Precached by the service worker for public pages that are offline and not cached.
+  route("offline", "routes/offline.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,292 @@
+import { data, Form, useNavigation } from "react-router";
+import { buttonClasses, FormError, TextField } from "~/components/admin/forms";
+import {
+  AdminErrorBoundary,
+  adminMeta,
+  formatDateTime,
+  PageHeader,
+  Panel,
+} from "~/components/admin/page";
+import { ActionMessage } from "~/components/ui/toast";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { STAFF_ROLE_LABELS } from "~/modules/auth/constants";
+import { requireStaff } from "~/modules/auth/guards.server";
+import { requireForm } from "~/modules/forms/read-form.server";
+import { changePasswordSchema, fieldErrors } from "~/modules/staff/staff.schema";
+import {
+  changeOwnPassword,
+  listStaffSessions,
+  revokeOtherStaffSessions,
+  revokeStaffSession,
+} from "~/modules/staff/staff.server";
+import { getDb } from "~/runtime.server";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => adminMeta("My account");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const sessions = await listStaffSessions(getDb(), user.id);
+  return {
+    user: { name: user.name, username: user.username, email: user.email, role: user.role },
+    sessions: sessions.map((session) => ({
+      ...session,
+      device: describeDevice(session.userAgent),
+      current: session.id === user.sessionId,
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const db = getDb();
+  const form = await requireForm(request);
+  const audit = (action: string, summary: string) =>
+    recordAudit(db, {
+      actorId: user.id,
+      actorName: user.name,
+      action,
+      entityType: "user",
+      entityId: user.id,
+      summary,
+    });
+
+  switch (form.get("intent")) {
+    case "password": {
+      const parsed = changePasswordSchema(user).safeParse({
+        currentPassword: String(form.get("currentPassword") ?? ""),
+        password: String(form.get("password") ?? ""),
+        confirmPassword: String(form.get("confirmPassword") ?? ""),
+      });
+      if (!parsed.success) {
+        return data(
+          {
+            message: "Error changing password: please correct the fields marked below.",
+            errors: fieldErrors(parsed.error),
+          },
+          { status: 400 },
+        );
+      }
+      const result = await changeOwnPassword(
+        db,
+        user.id,
+        parsed.data.currentPassword,
+        parsed.data.password,
+        user.sessionId,
+      );
+      if (!result.ok) {
+        return data(
+          {
+            message: "Error changing password: please correct the fields marked below.",
+            errors: { [result.field ?? "form"]: result.error } as Record<string, string>,
+          },
+          { status: 400 },
+        );
+      }
+      await audit("password", "Changed their own password");
+      const others = result.value.revokedSessions;
+      return {
+        message: `Password changed successfully!${others > 0 ? ` ${others} other ${others === 1 ? "session was" : "sessions were"} signed out.` : ""}`,
+        errors: undefined,
+      };
+    }
+    case "revoke": {
+      const sessionId = String(form.get("sessionId") ?? "");
+      if (sessionId === user.sessionId) {
+        return data(
+          { message: "Error: use Sign out to end the session you are using.", errors: undefined },
+          { status: 400 },
+        );
+      }
+      if (!(await revokeStaffSession(db, user.id, sessionId))) {
+        return data(
+          { message: "Error signing out the session: it has already ended.", errors: undefined },
+          { status: 404 },
+        );
+      }
+      await audit("sign_out", "Signed out one of their other sessions");
+      return { message: "Session signed out successfully!", errors: undefined };
+    }
+    case "revoke-others": {
+      const count = await revokeOtherStaffSessions(db, user.id, user.sessionId);
+      if (count > 0) await audit("sign_out", `Signed out ${count} other sessions`);
+      return {
+        message: `${count} other ${count === 1 ? "session" : "sessions"} signed out.`,
+        errors: undefined,
+      };
+    }
+    default:
+      return data({ message: "Error: unknown action.", errors: undefined }, { status: 400 });
+  }
+}
+
+/** "Chrome on Windows" from a user-agent string, for recognising one's own devices. */
+function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\/|Chromium\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "A browser";
+  const system = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad/.test(userAgent)
+      ? "iOS"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "an unknown system";
+  return `${browser} on ${system}`;
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, sessions } = loaderData;
+  const navigation = useNavigation();
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const changing =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
+  const others = sessions.filter((session) => !session.current);
+  return (
+    <>
+      <PageHeader
+        title="My account"
+        description="Your details, your password and where you are signed in."
+      />
+      <ActionMessage message={actionData?.message} trigger={actionData} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="Your details">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="text-slate-600">Name</dt>
+            <dd className="text-slate-900">{user.name}</dd>
+            <dt className="text-slate-600">Username</dt>
+            <dd className="text-slate-900">{user.username}</dd>
+            <dt className="text-slate-600">E-mail</dt>
+            <dd className="break-all text-slate-900">{user.email}</dd>
+            <dt className="text-slate-600">Role</dt>
+            <dd className="text-slate-900">{STAFF_ROLE_LABELS[user.role]}</dd>
+          </dl>
+          <Form method="post" action="/admin/logout" className="mt-5">
+            <button type="submit" className={buttonClasses.secondary}>
+              Sign out
+            </button>
+          </Form>
+        </Panel>
+
+        <Panel title="Change password">
+          <Form
+            method="post"
+            className="space-y-4"
+            noValidate
+            key={JSON.stringify(actionData ?? null)}
+          >
+            {errors.form ? <FormError message={errors.form} /> : null}
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={200}
+              error={errors.currentPassword}
+            />
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              error={errors.password}
+              hint="At least 12 characters. Your other sessions are signed out when it changes."
+            />
+            <TextField
+              label="Repeat the new password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              error={errors.confirmPassword}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="password"
+              className={buttonClasses.primary}
+              disabled={changing}
+            >
+              {changing ? "Changing..." : "Change password"}
+            </button>
+          </Form>
+        </Panel>
+      </div>
+
+      <Panel
+        title="Where you are signed in"
+        className="mt-6"
+        actions={
+          others.length > 0 ? (
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="revoke-others"
+                className={buttonClasses.dangerOutline}
+              >
+                Sign out all other sessions
+              </button>
+            </Form>
+          ) : null
+        }
+      >
+        <ul className="divide-y divide-slate-100">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="text-sm">
+                <p className="font-medium text-slate-900">
+                  {session.device}
+                  {session.current ? (
+                    <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                      This session
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-slate-600">
+                  {session.ipAddress ? `${session.ipAddress} · ` : ""}signed in{" "}
+                  {formatDateTime(session.createdAt)} · last used{" "}
+                  {formatDateTime(session.lastUsedAt)}
+                </p>
+              </div>
+              {session.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="sessionId" value={session.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="revoke"
+                    className={buttonClasses.small}
+                  >
+                    Sign out
+                    <span className="sr-only">
+                      {" "}
+                      {session.device}, signed in {formatDateTime(session.createdAt)}
+                    </span>
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

@@ -1,0 +1,106 @@
+import { data, Form, Link } from "react-router";
+import { buttonClasses, TextField } from "~/components/admin/forms";
+import { adminMeta, PageHeader, Panel } from "~/components/admin/page";
+import {
+  ConfirmationPanel,
+  type ConfirmationRequest,
+  ConfirmSubmit,
+  confirmationRequest,
+  isConfirmed,
+} from "~/components/ui/confirm-dialog";
+import { ActionMessage } from "~/components/ui/toast";
+import { requireStaff } from "~/modules/auth/guards.server";
+import { describeErasure, erasePerson } from "~/modules/enquiries/inbox.server";
+import { requireForm } from "~/modules/forms/read-form.server";
+import { newsletterEmailSchema } from "~/modules/newsletter/newsletter.schema";
+import { getDb } from "~/runtime.server";
+import type { Route } from "./+types/enquiries.erase";
+
+export const meta: Route.MetaFunction = () => adminMeta("Erase a person");
+
+const ERASE_CONFIRMATION = {
+  title: "Erase this person's data",
+  description:
+    "Are you sure you want to erase every enquiry, note, newsletter subscription and e-mail for this address? This cannot be undone.",
+  confirmLabel: "Erase",
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  return null;
+}
+
+/**
+ * A privacy request (India's Digital Personal Data Protection Act): remove everything held about
+ * an e-mail address. The audit log records that it happened, not the address.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const form = await requireForm(request);
+  const typed = String(form.get("email") ?? "");
+  const email = newsletterEmailSchema.safeParse(typed);
+  if (!email.success) {
+    return data(
+      { emailError: email.error.issues[0]?.message ?? "Enter a valid email address", email: typed },
+      { status: 400 },
+    );
+  }
+  if (!isConfirmed(form)) {
+    return { confirmation: confirmationRequest(form, ERASE_CONFIRMATION), email: typed };
+  }
+  const result = await erasePerson(getDb(), email.data, {
+    id: user.id,
+    name: user.name || user.username,
+  });
+  return { message: `Erased ${email.data}: ${describeErasure(result)}.`, erased: true };
+}
+
+export default function ErasePerson({ actionData }: Route.ComponentProps) {
+  const result = actionData as
+    | {
+        message?: string;
+        erased?: boolean;
+        emailError?: string;
+        email?: string;
+        confirmation?: ConfirmationRequest;
+      }
+    | undefined;
+  return (
+    <>
+      <p className="mb-4">
+        <Link to="/admin/enquiries" className="text-sm font-medium text-blue-800 underline">
+          ← Back to enquiries
+        </Link>
+      </p>
+      <PageHeader
+        title="Erase a person"
+        description="For a request to delete someone's personal data (India's Digital Personal Data Protection Act)."
+      />
+      <ActionMessage message={result?.message} trigger={result} />
+      <ConfirmationPanel request={result?.confirmation} />
+      <Panel className="max-w-2xl">
+        <p className="text-sm text-slate-700">
+          Deletes every enquiry sent from the address (with its notes and status history), its
+          newsletter subscription, and the e-mails to or about it. The activity log records that an
+          erasure happened and what it removed, but not the address.
+        </p>
+        <Form method="post" className="mt-4 space-y-4">
+          <TextField
+            key={result?.erased ? "done" : "form"}
+            label="E-mail address"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            defaultValue={result?.erased ? "" : (result?.email ?? "")}
+            error={result?.emailError}
+          />
+          <ConfirmSubmit {...ERASE_CONFIRMATION} className={buttonClasses.danger}>
+            Erase this person
+          </ConfirmSubmit>
+        </Form>
+      </Panel>
+    </>
+  );
+}

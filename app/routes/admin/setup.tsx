@@ -1,0 +1,164 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { buttonClasses, FormError, TextField } from "~/components/admin/forms";
+import { adminMeta } from "~/components/admin/page";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { AFTER_LOGIN_PATH } from "~/modules/auth/constants";
+import { assertSameOrigin } from "~/modules/auth/guards.server";
+import { signInWithPassword } from "~/modules/auth/session.server";
+import { requireForm } from "~/modules/forms/read-form.server";
+import { completeSetup, isSetupTokenValid } from "~/modules/staff/setup-token.server";
+import { fieldErrors, setupSchema } from "~/modules/staff/staff.schema";
+import { getAuth, getDb } from "~/runtime.server";
+import type { Route } from "./+types/setup";
+
+export const meta: Route.MetaFunction = () => adminMeta("Create the first admin");
+
+const INVALID_LINK = "This setup link is invalid or has expired.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!(await isSetupTokenValid(getDb(), token))) {
+    throw data({ error: INVALID_LINK }, { status: 404 });
+  }
+  return { token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await requireForm(request);
+  const token = String(form.get("token") ?? "");
+  const values = {
+    name: String(form.get("name") ?? ""),
+    username: String(form.get("username") ?? ""),
+    email: String(form.get("email") ?? ""),
+  };
+  const parsed = setupSchema.safeParse({
+    ...values,
+    password: String(form.get("password") ?? ""),
+    confirmPassword: String(form.get("confirmPassword") ?? ""),
+  });
+  if (!parsed.success) {
+    return data({ values, errors: fieldErrors(parsed.error), error: null }, { status: 400 });
+  }
+  const db = getDb();
+  const created = await completeSetup(db, token, parsed.data);
+  if (!created.ok) {
+    return data(
+      {
+        values,
+        errors: created.field ? { [created.field]: created.error } : {},
+        error: created.error,
+      },
+      { status: created.field ? 400 : 404 },
+    );
+  }
+  await recordAudit(db, {
+    actorId: created.value.id,
+    actorName: created.value.name,
+    action: "create",
+    entityType: "user",
+    entityId: created.value.id,
+    summary: `Created the first admin account "${created.value.username}" with the setup link`,
+  });
+  const signedIn = await signInWithPassword(
+    getAuth(),
+    { username: parsed.data.username, password: parsed.data.password },
+    request.headers,
+  );
+  throw redirect(AFTER_LOGIN_PATH, signedIn.ok ? { headers: signedIn.cookies } : undefined);
+}
+
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const values = actionData?.values;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">Create the first admin</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          This one-time link creates the site's first admin account. It stops working once the
+          account exists.
+        </p>
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <FormError message={actionData?.error ?? undefined} />
+          <TextField
+            label="Your name"
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={80}
+            defaultValue={values?.name}
+            error={errors.name}
+          />
+          <TextField
+            label="Username"
+            name="username"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={30}
+            defaultValue={values?.username}
+            error={errors.username}
+            hint="3-30 letters, digits, dots or underscores."
+          />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={values?.email}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            required
+            autoComplete="new-password"
+            maxLength={128}
+            error={errors.password}
+            hint="At least 12 characters. A few unrelated words make a strong, memorable password."
+          />
+          <TextField
+            label="Repeat the password"
+            name="confirmPassword"
+            type="password"
+            required
+            autoComplete="new-password"
+            maxLength={128}
+            error={errors.confirmPassword}
+          />
+          <button
+            type="submit"
+            className={`${buttonClasses.primary} w-full`}
+            disabled={navigation.state !== "idle"}
+          >
+            {navigation.state !== "idle" ? "Creating..." : "Create admin account"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <title>Setup link not valid · Staff admin</title>
+        <h1 className="text-2xl font-bold text-slate-900">Setup link not valid</h1>
+        <p className="mt-3 text-sm text-slate-700">
+          {INVALID_LINK} Restart the server to print a new link in its log, or sign in if an account
+          already exists.
+        </p>
+        <Link to="/admin/login" className="mt-6 inline-block font-medium text-blue-800 underline">
+          Go to the login page
+        </Link>
+      </div>
+    </main>
+  );
+}

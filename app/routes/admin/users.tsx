@@ -1,0 +1,502 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { buttonClasses, FormError, SelectField, TextField } from "~/components/admin/forms";
+import {
+  AdminErrorBoundary,
+  adminMeta,
+  formatDate,
+  formatDateTime,
+  PageHeader,
+  Panel,
+} from "~/components/admin/page";
+import {
+  ConfirmationPanel,
+  ConfirmSubmit,
+  confirmationRequest,
+  isConfirmed,
+} from "~/components/ui/confirm-dialog";
+import { ActionMessage } from "~/components/ui/toast";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from "~/modules/auth/constants";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { requireForm } from "~/modules/forms/read-form.server";
+import {
+  fieldErrors,
+  newStaffSchema,
+  resetPasswordSchema,
+  roleSchema,
+} from "~/modules/staff/staff.schema";
+import {
+  createStaffMember,
+  getStaffMember,
+  listStaff,
+  removeStaffMember,
+  resetStaffPassword,
+  type StaffMember,
+  setStaffDisabled,
+  setStaffRole,
+} from "~/modules/staff/staff.server";
+import { getDb } from "~/runtime.server";
+import type { Route } from "./+types/users";
+
+export const meta: Route.MetaFunction = () => adminMeta("Users");
+
+const DISABLE_CONFIRMATION = {
+  title: "Disable staff account",
+  description:
+    "Are you sure you want to disable this account? The person is signed out at once and cannot sign in until the account is enabled again.",
+  confirmLabel: "Disable",
+};
+const REMOVE_CONFIRMATION = {
+  title: "Remove staff account",
+  description:
+    "Are you sure you want to remove this staff account? This action cannot be undone. The activity log keeps their name.",
+  confirmLabel: "Remove",
+};
+
+/** What an admin can do to an existing account (the form's `intent`). */
+const MEMBER_INTENTS = new Set(["role", "disable", "enable", "remove", "reset-password"]);
+
+const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
+
+type NewStaffValues = Record<"name" | "username" | "email" | "role", string>;
+
+type ActionResult = {
+  message?: string;
+  /** The form whose messages these are: "create", or "reset:<id>". */
+  form?: string;
+  values?: NewStaffValues;
+  errors?: Record<string, string>;
+  confirmation?: ReturnType<typeof confirmationRequest>;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return { staff: await listStaff(getDb()), currentUserId: user.id };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const db = getDb();
+  const form = await requireForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  const audit = (action: string, entityId: string, summary: string) =>
+    recordAudit(db, {
+      actorId: user.id,
+      actorName: user.name,
+      action,
+      entityType: "user",
+      entityId,
+      summary,
+    });
+  const refused = (message: string, status = 400) =>
+    data({ message } satisfies ActionResult, { status });
+
+  if (intent === "create") {
+    const values: NewStaffValues = {
+      name: String(form.get("name") ?? ""),
+      username: String(form.get("username") ?? ""),
+      email: String(form.get("email") ?? ""),
+      role: String(form.get("role") ?? "editor"),
+    };
+    const parsed = newStaffSchema.safeParse({
+      ...values,
+      password: String(form.get("password") ?? ""),
+      confirmPassword: String(form.get("confirmPassword") ?? ""),
+    });
+    const created = parsed.success ? await createStaffMember(db, parsed.data) : null;
+    if (!parsed.success || !created?.ok) {
+      const errors = parsed.success
+        ? created && !created.ok && created.field
+          ? { [created.field]: created.error }
+          : {}
+        : fieldErrors(parsed.error);
+      return data(
+        {
+          message: "Error adding staff account: please correct the fields marked below.",
+          form: "create",
+          values,
+          errors,
+        } satisfies ActionResult,
+        { status: 400 },
+      );
+    }
+    const member = created.value;
+    await audit(
+      "create",
+      member.id,
+      `Added the ${STAFF_ROLE_LABELS[member.role].toLowerCase()} account "${member.username}"`,
+    );
+    return {
+      message: `Staff account "${member.username}" added successfully!`,
+    } satisfies ActionResult;
+  }
+
+  if (!MEMBER_INTENTS.has(intent)) return refused("Error: unknown action.");
+  const member = await getStaffMember(db, id);
+  if (!member) return refused("Error: this staff account no longer exists.", 404);
+
+  switch (intent) {
+    case "role": {
+      const role = roleSchema.safeParse(form.get("role"));
+      if (!role.success) return refused("Error changing role: choose a role.");
+      const result = await setStaffRole(db, user.id, id, role.data);
+      if (!result.ok) return refused(`Error changing role: ${result.error}.`);
+      if (member.role !== role.data) {
+        await audit(
+          "role",
+          id,
+          `Changed the role of "${member.username}" to ${STAFF_ROLE_LABELS[role.data].toLowerCase()}`,
+        );
+      }
+      return {
+        message: `Role of "${member.username}" updated successfully!`,
+      } satisfies ActionResult;
+    }
+    case "disable":
+    case "enable": {
+      const disable = intent === "disable";
+      if (disable && !isConfirmed(form)) {
+        return {
+          confirmation: confirmationRequest(form, DISABLE_CONFIRMATION),
+        } satisfies ActionResult;
+      }
+      const result = await setStaffDisabled(db, user.id, id, disable);
+      if (!result.ok)
+        return refused(`Error ${disable ? "disabling" : "enabling"} account: ${result.error}.`);
+      await audit(
+        intent,
+        id,
+        `${disable ? "Disabled" : "Enabled"} the account "${member.username}"`,
+      );
+      return {
+        message: `Account "${member.username}" ${disable ? "disabled" : "enabled"} successfully!`,
+      } satisfies ActionResult;
+    }
+    case "remove": {
+      if (!isConfirmed(form)) {
+        return {
+          confirmation: confirmationRequest(form, REMOVE_CONFIRMATION),
+        } satisfies ActionResult;
+      }
+      const result = await removeStaffMember(db, user.id, id);
+      if (!result.ok) return refused(`Error removing account: ${result.error}.`);
+      await audit("delete", id, `Removed the account "${member.username}" (${member.name})`);
+      return {
+        message: `Account "${member.username}" removed successfully!`,
+      } satisfies ActionResult;
+    }
+    case "reset-password": {
+      const parsed = resetPasswordSchema(member).safeParse({
+        password: String(form.get("password") ?? ""),
+        confirmPassword: String(form.get("confirmPassword") ?? ""),
+      });
+      if (!parsed.success) {
+        return data(
+          {
+            message: "Error resetting password: please correct the fields marked below.",
+            form: `reset:${id}`,
+            errors: fieldErrors(parsed.error),
+          } satisfies ActionResult,
+          { status: 400 },
+        );
+      }
+      const result = await resetStaffPassword(db, id, parsed.data.password);
+      if (!result.ok) return refused(`Error resetting password: ${result.error}.`);
+      await audit("reset_password", id, `Reset the password of "${member.username}"`);
+      return {
+        message: `Password of "${member.username}" reset successfully! Their sessions were signed out.`,
+      } satisfies ActionResult;
+    }
+    default:
+      return refused("Error: unknown action.");
+  }
+}
+
+export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  const { staff, currentUserId } = loaderData;
+  const createErrors = result?.form === "create" ? (result.errors ?? {}) : {};
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Staff accounts. Admins manage everything; editors manage enquiries, services, content and careers."
+      />
+      <ActionMessage message={result?.message} trigger={result} />
+      <ConfirmationPanel request={result?.confirmation} cancelHref="/admin/users" />
+
+      <ul className="grid gap-4">
+        {staff.map((member) => (
+          <li key={member.id}>
+            <StaffCard
+              member={member}
+              isSelf={member.id === currentUserId}
+              resetErrors={
+                result?.form === `reset:${member.id}` ? (result.errors ?? {}) : undefined
+              }
+            />
+          </li>
+        ))}
+      </ul>
+
+      <Panel title="Add a staff member" className="mt-8">
+        <AddStaffForm
+          key={JSON.stringify(result?.form === "create" ? result.values : null)}
+          values={result?.form === "create" ? result.values : undefined}
+          errors={createErrors}
+        />
+      </Panel>
+    </>
+  );
+}
+
+function StaffCard({
+  member,
+  isSelf,
+  resetErrors,
+}: {
+  member: StaffMember;
+  isSelf: boolean;
+  resetErrors?: Record<string, string>;
+}) {
+  const headingId = `staff-${member.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {member.name}
+            {isSelf ? <span className="ml-2 text-sm font-normal text-slate-600">(you)</span> : null}
+          </h2>
+          <p className="text-sm break-all text-slate-700">
+            {member.username} · {member.email}
+          </p>
+          <p className="mt-1 text-xs text-slate-600">
+            Added {formatDate(member.createdAt)} ·{" "}
+            {member.lastActiveAt
+              ? `last active ${formatDateTime(member.lastActiveAt)}`
+              : "no active session"}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <span
+            data-badge="role"
+            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 ring-1 ring-slate-300"
+          >
+            {STAFF_ROLE_LABELS[member.role]}
+          </span>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+              member.disabled
+                ? "bg-red-100 text-red-900 ring-red-300"
+                : "bg-green-100 text-green-900 ring-green-300"
+            }`}
+          >
+            {member.disabled ? "Disabled" : "Active"}
+          </span>
+        </div>
+      </div>
+
+      {isSelf ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Change your own password and sessions on{" "}
+          <Link to="/admin/account" className="font-medium text-blue-800 underline">
+            My account
+          </Link>
+          .
+        </p>
+      ) : (
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <Form method="post" action="/admin/users" className="flex items-end gap-2">
+            <input type="hidden" name="id" value={member.id} />
+            <SelectField
+              id={`role-${member.id}`}
+              label="Role"
+              name="role"
+              defaultValue={member.role}
+              options={ROLE_OPTIONS}
+            />
+            <button type="submit" name="intent" value="role" className={buttonClasses.secondary}>
+              Change role<span className="sr-only"> of {member.name}</span>
+            </button>
+          </Form>
+          <Form method="post" action="/admin/users">
+            <input type="hidden" name="id" value={member.id} />
+            {member.disabled ? (
+              <button
+                type="submit"
+                name="intent"
+                value="enable"
+                className={buttonClasses.secondary}
+              >
+                Enable<span className="sr-only"> {member.name}</span>
+              </button>
+            ) : (
+              <ConfirmSubmit
+                name="intent"
+                value="disable"
+                className={buttonClasses.dangerOutline}
+                aria-label={`Disable ${member.name}`}
+                {...DISABLE_CONFIRMATION}
+              >
+                Disable
+              </ConfirmSubmit>
+            )}
+          </Form>
+          <Form method="post" action="/admin/users">
+            <input type="hidden" name="id" value={member.id} />
+            <ConfirmSubmit
+              name="intent"
+              value="remove"
+              className={buttonClasses.dangerOutline}
+              aria-label={`Remove ${member.name}`}
+              {...REMOVE_CONFIRMATION}
+            >
+              Remove
+            </ConfirmSubmit>
+          </Form>
+        </div>
+      )}
+
+      {isSelf ? null : (
+        <details className="mt-4" open={Boolean(resetErrors)}>
+          <summary className="cursor-pointer text-sm font-medium text-blue-800">
+            Reset password<span className="sr-only"> of {member.name}</span>
+          </summary>
+          <Form
+            method="post"
+            action="/admin/users"
+            className="mt-3 grid gap-3 md:grid-cols-3"
+            noValidate
+          >
+            <input type="hidden" name="id" value={member.id} />
+            <TextField
+              id={`password-${member.id}`}
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              error={resetErrors?.password}
+            />
+            <TextField
+              id={`confirm-${member.id}`}
+              label="Repeat the new password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              error={resetErrors?.confirmPassword}
+            />
+            <div className="flex items-end">
+              <button
+                type="submit"
+                name="intent"
+                value="reset-password"
+                className={buttonClasses.primary}
+              >
+                Set new password
+              </button>
+            </div>
+          </Form>
+        </details>
+      )}
+    </article>
+  );
+}
+
+function AddStaffForm({
+  values,
+  errors,
+}: {
+  values?: NewStaffValues;
+  errors: Record<string, string>;
+}) {
+  const navigation = useNavigation();
+  const adding =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
+  return (
+    <Form method="post" action="/admin/users" className="space-y-4" noValidate>
+      {Object.keys(errors).length > 0 ? (
+        <FormError message="Some fields need attention: see the messages below." />
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          required
+          maxLength={80}
+          autoComplete="off"
+          defaultValue={values?.name}
+          error={errors.name}
+        />
+        <TextField
+          label="Username"
+          name="username"
+          required
+          maxLength={30}
+          autoComplete="off"
+          autoCapitalize="none"
+          defaultValue={values?.username}
+          error={errors.username}
+          hint="3-30 letters, digits, dots or underscores."
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="off"
+          defaultValue={values?.email}
+          error={errors.email}
+        />
+        <SelectField
+          label="Role"
+          name="role"
+          required
+          defaultValue={values?.role ?? "editor"}
+          error={errors.role}
+          options={ROLE_OPTIONS}
+          hint="Editors cannot open Users or Settings."
+        />
+        <TextField
+          label="First password"
+          name="password"
+          type="password"
+          required
+          maxLength={128}
+          autoComplete="new-password"
+          error={errors.password}
+          hint="At least 12 characters. Pass it on privately; they can change it on My account."
+        />
+        <TextField
+          label="Repeat the first password"
+          name="confirmPassword"
+          type="password"
+          required
+          maxLength={128}
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+      </div>
+      <button
+        type="submit"
+        name="intent"
+        value="create"
+        className={buttonClasses.primary}
+        disabled={adding}
+      >
+        {adding ? "Adding..." : "Add staff member"}
+      </button>
+    </Form>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary };

@@ -1,0 +1,223 @@
+import { Link } from "react-router";
+import { ArrowRightIcon, BriefcaseIcon, MailIcon, NamedIcon } from "~/components/site/icons";
+import {
+  applyHref,
+  PostingFacts,
+  PostingLists,
+  type PublicPosting,
+} from "~/components/site/posting";
+import {
+  container,
+  IconCard,
+  outlineLightButton,
+  PageHero,
+  primaryButton,
+  ScrollLink,
+  SectionHeading,
+} from "~/components/site/ui";
+import { CAREER_VALUES, PERKS } from "~/content/careers";
+import { pageTexts } from "~/content/page-text";
+import { siteSettingsContext } from "~/lib/request-context";
+import { publicMeta } from "~/lib/seo";
+import { listActiveCareers } from "~/modules/careers/careers.server";
+import { getPage } from "~/modules/pages/pages.server";
+import { getDb } from "~/runtime.server";
+import type { Route } from "./+types/careers";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = context.get(siteSettingsContext);
+  const db = getDb();
+  const [page, careers] = await Promise.all([getPage(db, "careers"), listActiveCareers(db)]);
+  const postings: PublicPosting[] = careers.map((career) => ({
+    id: career.id,
+    title: career.title,
+    department: career.department,
+    location: career.location,
+    type: career.type,
+    experience: career.experience,
+    salary: career.salary,
+    description: career.description,
+    requirements: career.requirements,
+    responsibilities: career.responsibilities,
+    benefits: career.benefits,
+    postedDate: career.postedDate,
+    applications: career.applications,
+  }));
+  return {
+    hero: page.hero,
+    openings: pageTexts(page, "careers", "openings", ["title", "subtitle"]),
+    culture: pageTexts(page, "careers", "culture", ["title", "description"]),
+    resume: pageTexts(page, "careers", "resume", ["title", "description"]),
+    postings,
+    email: settings.email,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicMeta(matches, {
+    title: "Careers",
+    description:
+      "Open positions in total rewards consulting, analytics, operations and business development in New Delhi, with our perks, values and culture.",
+    path: "/careers",
+    breadcrumbs: [{ name: "Careers", path: "/careers" }],
+  });
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { hero, openings, culture, resume, postings, email } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Careers" title={hero.title} subtitle={hero.subtitle}>
+        <ScrollLink
+          target="positions"
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-blue-900 shadow-sm transition-colors hover:bg-blue-50"
+        >
+          View Open Positions
+        </ScrollLink>
+        <ScrollLink target="culture" className={outlineLightButton}>
+          Our Culture
+        </ScrollLink>
+      </PageHero>
+
+      <section id="positions" aria-labelledby="positions-heading" className="py-20 sm:py-24">
+        <div className={container}>
+          <SectionHeading
+            id="positions-heading"
+            title={openings.title}
+            subtitle={openings.subtitle}
+          />
+          {postings.length === 0 ? (
+            <div
+              data-reveal=""
+              className="mx-auto mt-14 max-w-2xl rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center"
+            >
+              <BriefcaseIcon className="mx-auto h-10 w-10 text-slate-500" />
+              <h3 className="mt-4 text-2xl font-semibold text-slate-900">No Open Positions</h3>
+              <p className="mt-3 text-slate-600">
+                We have no openings right now, but we are always glad to meet talented people. Tell
+                us about yourself and we will be in touch when a role fits.
+              </p>
+              <Link to="/contact" className={`${primaryButton} mt-6`}>
+                Get in Touch
+              </Link>
+            </div>
+          ) : (
+            <ul className="mt-14 space-y-6">
+              {postings.map((posting) => (
+                <li
+                  key={posting.id}
+                  data-reveal=""
+                  className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+                >
+                  <article aria-labelledby={`posting-${posting.id}`}>
+                    <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+                      <div>
+                        <h3
+                          id={`posting-${posting.id}`}
+                          className="text-2xl font-semibold text-slate-900"
+                        >
+                          <Link
+                            to={`/careers/${posting.id}`}
+                            className="hover:text-blue-800 hover:underline"
+                          >
+                            {posting.title}
+                          </Link>
+                        </h3>
+                        <div className="mt-3">
+                          <PostingFacts posting={posting} />
+                        </div>
+                      </div>
+                      <Link to={applyHref(posting.id)} className={`${primaryButton} shrink-0`}>
+                        Apply Now<span className="sr-only">: {posting.title}</span>
+                      </Link>
+                    </div>
+                    <p className="mt-6 text-slate-700">{posting.description}</p>
+                    <div className="mt-6">
+                      <PostingLists posting={posting} />
+                    </div>
+                    <Link
+                      to={`/careers/${posting.id}`}
+                      className="mt-6 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
+                    >
+                      View Full Posting<span className="sr-only">: {posting.title}</span>
+                      <ArrowRightIcon className="h-4 w-4" />
+                    </Link>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section
+        id="culture"
+        aria-labelledby="culture-heading"
+        className="bg-slate-50 py-20 sm:py-24"
+      >
+        <div className={container}>
+          <SectionHeading
+            id="culture-heading"
+            eyebrow="Why Join Us"
+            title={culture.title}
+            subtitle={culture.description}
+          />
+          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {PERKS.map((perk) => (
+              <IconCard
+                key={perk.title}
+                icon={<NamedIcon name={perk.icon} />}
+                title={perk.title}
+                description={perk.description}
+              />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-heading" className="py-20 sm:py-24">
+        <div className={container}>
+          <SectionHeading
+            id="values-heading"
+            eyebrow="What We Stand For"
+            title="Our Values"
+            subtitle="The standards we hold ourselves to, with clients and with each other."
+          />
+          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {CAREER_VALUES.map((value) => (
+              <li
+                key={value.title}
+                data-reveal=""
+                className="rounded-2xl border border-slate-200 p-6 text-center"
+              >
+                <NamedIcon name={value.icon} className="mx-auto h-8 w-8 text-blue-700" />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{value.title}</h3>
+                <p className="mt-2 text-slate-600">{value.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="resume-heading" className="bg-blue-950 py-16 text-white sm:py-20">
+        <div data-reveal="" className={`${container} text-center`}>
+          <h2 id="resume-heading" className="text-3xl font-bold tracking-tight">
+            {resume.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">{resume.description}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <a
+              href={`mailto:${email}?subject=${encodeURIComponent("Resume")}`}
+              className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-blue-900 shadow-sm transition-colors hover:bg-blue-50"
+            >
+              <MailIcon className="h-5 w-5" />
+              Send Your Resume
+            </a>
+            <Link to="/contact" className={outlineLightButton}>
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

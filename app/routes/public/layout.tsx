@@ -1,0 +1,186 @@
+import { type ReactNode, useRef } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { PageViewTracker } from "~/components/page-view-tracker";
+import { SiteFooter } from "~/components/site/footer";
+import { SiteHeader } from "~/components/site/header";
+import { type MaintenanceInfo, MaintenancePage } from "~/components/site/maintenance-page";
+import { useStaggeredReveal } from "~/components/site/motion";
+import { NotFoundView } from "~/components/site/not-found-view";
+import { useNavigationScroll } from "~/components/site/scroll";
+import { container, HERO_END_ID, HeroEnd, primaryButton } from "~/components/site/ui";
+import { servicesOrDefaults } from "~/content/page-text";
+import { siteSettingsContext } from "~/lib/request-context";
+import { PUBLIC_LAYOUT_ID, publicMeta, type SiteInfo } from "~/lib/seo";
+import { listServices } from "~/modules/services/services.server";
+import type { GeneralSettings } from "~/modules/settings/settings.schema";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { getConfig, getDb } from "~/runtime.server";
+import type { Route } from "./+types/layout";
+
+/** The settings the maintenance check read, handed on to the loader. */
+
+/** Seconds a crawler is asked to wait while the site is in maintenance. */
+const MAINTENANCE_RETRY_AFTER_S = "3600";
+
+const maintenanceResponse = (settings: GeneralSettings) => {
+  const info: MaintenanceInfo = { siteName: settings.siteName, email: settings.email };
+  return data(info, { status: 503 });
+};
+
+/**
+ * Maintenance mode: every public page, its data and its form posts answer 503 with the
+ * maintenance page (rendered by this layout's error boundary, from the loader's 503) and a
+ * Retry-After header. Form posts stop here, before any action runs. Admin and /api routes are
+ * outside this layout and keep working.
+ */
+const maintenanceGate: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  const settings = await getGeneralSettings(getDb());
+  context.set(siteSettingsContext, settings);
+  if (!settings.maintenanceMode) return next();
+  if (request.method !== "GET" && request.method !== "HEAD") throw maintenanceResponse(settings);
+  const response = await next();
+  response.headers.set("Retry-After", MAINTENANCE_RETRY_AFTER_S);
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [maintenanceGate];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = context.get(siteSettingsContext);
+  if (settings.maintenanceMode) throw maintenanceResponse(settings);
+  const services = await listServices(getDb());
+  const site: SiteInfo = {
+    siteName: settings.siteName,
+    tagline: settings.tagline,
+    siteDescription: settings.siteDescription,
+    email: settings.email,
+    phone: settings.phone,
+    linkedinUrl: settings.linkedinUrl,
+    ceoName: settings.ceoName,
+    ctoName: settings.ctoName,
+    baseUrl: getConfig().baseUrl,
+  };
+  return {
+    site,
+    services: servicesOrDefaults(services).map(({ id, title }) => ({ id, title })),
+    // From the server, so that server and browser render the same year.
+    year: new Date().getFullYear(),
+  };
+}
+
+/** Used when the layout itself shows an error (maintenance, a missing posting, a failure). */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    const info = error.data as MaintenanceInfo;
+    return [
+      { title: `Under Maintenance | ${info.siteName}` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return publicMeta(matches, {
+    title: notFound ? "Page Not Found" : "Something Went Wrong",
+    description: notFound
+      ? "The page you are looking for might have been moved or no longer exists."
+      : "Something went wrong on our side. Please try again in a moment.",
+    path: "/",
+    noindex: true,
+  });
+};
+
+type LayoutData = Awaited<ReturnType<typeof loader>>;
+
+/** Header, footer and page transitions around every public page. */
+function PublicShell({ data: shell, children }: { data: LayoutData; children: ReactNode }) {
+  const { site, services, year } = shell;
+  const { pathname } = useLocation();
+  // The first page arrives fully painted (no fade before the largest paint); later ones fade in.
+  const firstPathname = useRef(pathname);
+  const navigated = useRef(false);
+  if (pathname !== firstPathname.current) navigated.current = true;
+  useNavigationScroll();
+  useStaggeredReveal();
+  // An unknown admin address ends up here ("Page Not Found"): the public header and footer stay
+  // off admin paths (spec section 2).
+  if (/^\/admin(\/|$)/.test(pathname)) {
+    return (
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+    );
+  }
+  return (
+    <>
+      {/* Hoisted into the head by React: no paint before the page's opening section is parsed. */}
+      <link rel="expect" href={`#${HERO_END_ID}`} {...{ blocking: "render" }} />
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-blue-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader siteName={site.siteName} services={services} />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <div key={pathname} className={navigated.current ? "page-enter" : undefined}>
+          {children}
+        </div>
+      </main>
+      <SiteFooter
+        siteName={site.siteName}
+        siteDescription={site.siteDescription}
+        email={site.email}
+        phone={site.phone}
+        linkedinUrl={site.linkedinUrl}
+        services={services}
+        year={year}
+      />
+      <PageViewTracker />
+    </>
+  );
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <PublicShell data={loaderData}>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>(PUBLIC_LAYOUT_ID);
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return <MaintenancePage {...(error.data as MaintenanceInfo)} />;
+  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const content = notFound ? (
+    <NotFoundView />
+  ) : (
+    <section className={`${container} py-24 text-center sm:py-32`}>
+      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Something Went Wrong</h1>
+      <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600">
+        Something went wrong on our side. Please try again in a moment.
+      </p>
+      <a className={`${primaryButton} mt-10`} href="/">
+        Go to the home page
+      </a>
+      <HeroEnd />
+    </section>
+  );
+  if (!shell) {
+    return (
+      <main id="main" className="min-h-screen">
+        {content}
+      </main>
+    );
+  }
+  return <PublicShell data={shell}>{content}</PublicShell>;
+}

@@ -1,0 +1,63 @@
+import { ARTICLES } from "~/content/resources";
+import { listActiveCareers } from "~/modules/careers/careers.server";
+import { getConfig, getDb } from "~/runtime.server";
+
+/** The public pages, in the order a crawler should find them. */
+const STATIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/resources",
+  "/insights",
+  "/careers",
+  "/contact",
+  "/terms",
+  "/privacy",
+] as const;
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+
+interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+/** /sitemap.xml: every public page and active posting, with absolute URLs from BASE_URL. */
+export async function loader() {
+  const baseUrl = getConfig().baseUrl;
+  const careers = await listActiveCareers(getDb());
+  const entries: SitemapEntry[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...ARTICLES.map((article) => ({
+      path: `/insights/${article.slug}`,
+      lastModified: article.date,
+    })),
+    ...careers.map((career) => ({
+      path: `/careers/${encodeURIComponent(career.id)}`,
+      lastModified: career.updatedAt.slice(0, 10),
+    })),
+  ];
+  const urls = entries
+    .map((entry) => {
+      const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : "";
+      return `  <url><loc>${escapeXml(`${baseUrl}${entry.path}`)}</loc>${lastmod}</url>`;
+    })
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

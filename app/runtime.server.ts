@@ -1,0 +1,89 @@
+import type { AppConfig } from "~/config.server";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { seedDefaults } from "~/db/seed.server";
+import { logger } from "~/lib/logger.server";
+import { type Auth, createAuth, createStaffAccount } from "~/modules/auth/auth.server";
+import { passwordProblem } from "~/modules/auth/password-policy";
+import { setFormTokenIssuer } from "~/modules/enquiries/form-token";
+import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { startMailer, stopMailer } from "~/modules/mail/worker.server";
+import { issueSetupLink } from "~/modules/staff/setup-token.server";
+
+/**
+ * The process-wide pieces the app runs on: configuration, database and auth. Started once by
+ * the Node server before it listens; routes reach them through the accessors below.
+ */
+export interface Runtime {
+  config: AppConfig;
+  database: DatabaseHandle;
+  auth: Auth;
+}
+
+// Kept on globalThis so that a module reload in development does not open a second database.
+const holder = globalThis as typeof globalThis & { __runtime?: Promise<Runtime> };
+let current: Runtime | undefined;
+
+export function startRuntime(config: AppConfig): Promise<Runtime> {
+  holder.__runtime ??= boot(config).catch((error) => {
+    holder.__runtime = undefined;
+    throw error;
+  });
+  return holder.__runtime;
+}
+
+async function boot(config: AppConfig): Promise<Runtime> {
+  const database = openDatabase(config.databaseUrl);
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) logger.info("migrations_applied", { migrations: applied });
+    const seeded = await seedDefaults(database.db);
+    if (Object.values(seeded).some(Boolean)) logger.info("default_content_seeded", seeded);
+    const auth = createAuth(config, database);
+    const runtime = { config, database, auth };
+    await ensureFirstAdmin(runtime);
+    // Leads: the enquiry form's timing token is made while pages render; the mail outbox runs here.
+    setFormTokenIssuer(() => issueFormToken(config.authSecret));
+    await startMailer(config, database.db);
+    current = runtime;
+    return runtime;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * Creates the first admin from ADMIN_USERNAME/ADMIN_EMAIL/ADMIN_PASSWORD when no account exists;
+ * without them, prints a one-time setup link instead.
+ */
+async function ensureFirstAdmin({ config, database, auth }: Runtime) {
+  const existing = await database.db.selectFrom("user").select("id").limit(1).executeTakeFirst();
+  if (existing) return;
+  if (!config.firstAdmin) {
+    const { url, expiresAt } = await issueSetupLink(database.db, config.baseUrl);
+    logger.warn("first_admin_setup_link", { link: url, expiresAt });
+    return;
+  }
+  const weak = passwordProblem(config.firstAdmin.password, config.firstAdmin);
+  if (weak) throw new Error(`ADMIN_PASSWORD is not accepted: ${weak}`);
+  const user = await createStaffAccount(auth, { ...config.firstAdmin, role: "admin" });
+  logger.info("first_admin_created", { username: config.firstAdmin.username, userId: user.id });
+}
+
+export function getRuntime(): Runtime {
+  if (!current) throw new Error("The runtime has not been started");
+  return current;
+}
+
+export const getDb = () => getRuntime().database.db;
+export const getConfig = () => getRuntime().config;
+export const getAuth = () => getRuntime().auth;
+
+export async function stopRuntime(): Promise<void> {
+  const runtime = await holder.__runtime;
+  holder.__runtime = undefined;
+  current = undefined;
+  await stopMailer();
+  await runtime?.database.close();
+}

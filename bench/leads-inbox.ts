@@ -1,0 +1,291 @@
+/**
+ * The staff inbox with 100,000 enquiries (issue 4), measured and printed:
+ *
+ *   node_modules/.bin/node bench/leads-inbox.ts            # SQLite and PostgreSQL
+ *   node_modules/.bin/node bench/leads-inbox.ts sqlite     # one of them
+ *
+ * For each dialect: a fresh database (a temporary SQLite file; a schema of its own on
+ * TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), 100,000 enquiries
+ * inserted (plus 2,000 held back as spam), then
+ *  - inbox queries as the page makes them (count + one page, search + status filter + sort),
+ *    each the median of RUNS runs after a warm-up;
+ *  - the CSV export streamed to nowhere (the unfiltered list, and a filtered, name-sorted one),
+ *    each in a child process of its own so that its peak memory (resourceUsage().maxRSS, and
+ *    the largest RSS and heap seen while it ran) is the export's and nothing else's.
+ * Figures only: the script does not fail on a number.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { registerHooks } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { sql } from "kysely";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
+const SPAM = Math.round(ENQUIRIES / 50);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/**
+ * The last export runs with its V8 heap capped below the size of what it exports (100,000
+ * enquiries are ~20 MB of CSV and several times that as objects): an export that held its rows
+ * would run out of memory instead of finishing. (The cap makes the collector work harder, so
+ * that run is slower than the uncapped one above it.)
+ */
+const HEAP_CAP_MB = Number(process.env.BENCH_HEAP_CAP_MB ?? 48);
+
+/*
+ * The app's modules use the "~/" alias and extensionless imports (resolved by Vite in the app).
+ * This resolves them for plain Node, so the benchmark runs the very code the server runs.
+ */
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    let target = specifier;
+    if (specifier.startsWith("~/"))
+      target = pathToFileURL(join(ROOT, "app", specifier.slice(2))).href;
+    const local =
+      target.startsWith("file:") ||
+      ((target.startsWith("./") || target.startsWith("../")) &&
+        context.parentURL?.startsWith(pathToFileURL(join(ROOT, "app")).href));
+    if (local && !/\.[cm]?[jt]sx?$/.test(target)) {
+      const base = new URL(target, context.parentURL);
+      for (const extension of [".ts", ".tsx"]) {
+        if (existsSync(fileURLToPath(`${base.href}${extension}`))) {
+          return nextResolve(`${base.href}${extension}`, context);
+        }
+      }
+    }
+    return nextResolve(target, context);
+  },
+});
+
+const { openDatabase } = await import("../app/db/client.server.ts");
+const { migrateToLatest } = await import("../app/db/migrate.server.ts");
+const { listEnquiries, countEnquiriesByStatus } = await import(
+  "../app/modules/enquiries/enquiries.server.ts"
+);
+const { enquiryCsvStream } = await import("../app/modules/enquiries/export.server.ts");
+type Handle = ReturnType<typeof openDatabase>;
+type Filters = NonNullable<Parameters<typeof listEnquiries>[1]>;
+
+const FIRST = ["Aarav", "Priya", "Rohan", "Ananya", "Vikram", "Meera", "Arjun", "Kavya", "Ishaan"];
+const LAST = ["Sharma", "Iyer", "Nair", "Gupta", "Reddy", "Das", "Mehta", "Kapoor", "Singh"];
+const COMPANIES = ["Acme", "Banyan", "Cedar", "Lotus", "Monsoon", "Peacock", "Saffron", "Tiger"];
+const SUFFIXES = ["Analytics", "Bank", "Health", "Labs", "Capital", "Systems", "Foods", "Law"];
+const STATUSES = ["new", "contacted", "qualified", "closed"];
+const SERVICES = ["equity", "executive", "regional", "benchmarking", "rewards", "benefits"];
+
+async function seed(db: Handle["db"]): Promise<number> {
+  const started = performance.now();
+  const batchSize = 1000;
+  const start = Date.UTC(2024, 0, 1);
+  for (let offset = 0; offset < ENQUIRIES + SPAM; offset += batchSize) {
+    const rows = [];
+    for (let i = offset; i < Math.min(offset + batchSize, ENQUIRIES + SPAM); i++) {
+      const firstName = FIRST[i % FIRST.length]!;
+      const lastName = `${LAST[(i * 7) % LAST.length]!}${i % 97}`;
+      const company = `${COMPANIES[(i * 3) % COMPANIES.length]} ${SUFFIXES[(i * 5) % SUFFIXES.length]} ${i % 211}`;
+      rows.push({
+        id: `enq_${String(start + i * 60_000)}_${String(i).padStart(6, "0")}`,
+        firstName,
+        lastName,
+        fullName: `${firstName} ${lastName}`,
+        email: `${firstName.toLowerCase()}.${i}@example${i % 13}.com`,
+        company,
+        title: "Head of Total Rewards",
+        phone: "+91 98100 00000",
+        companySize: "51-200",
+        industry: "technology",
+        service: SERVICES[i % SERVICES.length]!,
+        timeline: "short",
+        message: `We are looking at our ESOP plan and pay bands, enquiry number ${i}. "Quoted", with, commas.`,
+        newsletter: i % 4 === 0,
+        submittedAt: new Date(start + i * 60_000).toISOString(),
+        status: STATUSES[Math.floor(i / 3) % 4]!,
+        source: "contact_form",
+        spamReason: i >= ENQUIRIES ? "honeypot" : null,
+        updatedAt: null,
+      });
+    }
+    await db.insertInto("enquiries").values(rows).execute();
+  }
+  return performance.now() - started;
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  await run(); // warm-up
+  const times: number[] = [];
+  let result!: T;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    result = await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)]!, result };
+}
+
+const QUERIES: { name: string; options: Filters & { page?: number } }[] = [
+  { name: "first page, newest first (the default view)", options: {} },
+  { name: "status filter, page 200", options: { status: "contacted", page: 200 } },
+  {
+    name: 'search "acme" + status + sort by name, page 3',
+    options: { q: "acme", status: "qualified", sort: "fullName", dir: "asc", page: 3 },
+  },
+  {
+    name: 'search "priya.4" (e-mail) + sort by company desc',
+    options: { q: "priya.4", sort: "company", dir: "desc" },
+  },
+  { name: "sort by status (workflow order), page 100", options: { sort: "status", page: 100 } },
+  { name: "search with no match", options: { q: "nobody-matches-this" } },
+  { name: "spam folder", options: { spam: true } },
+];
+
+const EXPORTS: { name: string; filters: Filters }[] = [
+  { name: "everything, newest first", filters: {} },
+  { name: 'search "acme", sorted by name', filters: { q: "acme", sort: "fullName", dir: "asc" } },
+];
+
+/** In a child process: one export, measured; prints a JSON line. */
+async function exportChild(url: string, index: number) {
+  const database = openDatabase(url);
+  const filters = EXPORTS[index]!.filters;
+  global.gc?.();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  let peakExternal = before.external;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+    peakExternal = Math.max(peakExternal, now.external);
+  }, 5);
+  let bytes = 0;
+  let lines = 0;
+  const started = performance.now();
+  await pipeline(
+    enquiryCsvStream(database.db, filters),
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) lines += 1;
+        // A slow reader, as a download is: backpressure keeps the export's memory flat.
+        setImmediate(done);
+      },
+    }),
+  );
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  await database.close();
+  process.stdout.write(
+    `${JSON.stringify({
+      ms,
+      bytes,
+      lines,
+      rssBeforeMb: before.rss / 2 ** 20,
+      peakRssMb: peakRss / 2 ** 20,
+      peakHeapMb: peakHeap / 2 ** 20,
+      peakExternalMb: peakExternal / 2 ** 20,
+      maxRssMb: process.resourceUsage().maxRSS / 1024,
+    })}\n`,
+  );
+}
+
+async function openFresh(dialect: "sqlite" | "postgres") {
+  if (dialect === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "bench-leads-"));
+    const url = `file:${join(dir, "bench.db")}`;
+    return { url, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const { default: pg } = await import("pg");
+  const schema = `bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  const scoped = new URL(PG_URL);
+  scoped.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: scoped.toString(),
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1).padStart(8)} ms`;
+
+async function benchDialect(dialect: "sqlite" | "postgres") {
+  const { url, cleanup } = await openFresh(dialect);
+  const database = openDatabase(url);
+  try {
+    await migrateToLatest(database.db);
+    const seedMs = await seed(database.db);
+    // Fresh statistics, as autovacuum would gather them on a live database.
+    if (dialect === "postgres") await sql`analyze`.execute(database.db);
+    console.log(`\n== ${dialect}: ${ENQUIRIES.toLocaleString("en")} enquiries (+${SPAM} spam)`);
+    console.log(`inserted in ${(seedMs / 1000).toFixed(1)} s`);
+
+    console.log(`\nInbox queries (count + one page of 20; median of ${RUNS}):`);
+    const stats = await timed(() => countEnquiriesByStatus(database.db));
+    console.log(`${fmt(stats.ms)}  stats (total and per status)`);
+    for (const query of QUERIES) {
+      const { ms, result } = await timed(() => listEnquiries(database.db, query.options));
+      console.log(
+        `${fmt(ms)}  ${query.name}: ${result.total.toLocaleString("en")} match, page ${result.page} of ${result.pageCount}`,
+      );
+    }
+    await database.close();
+
+    console.log("\nCSV export, streamed to a slow reader (a child process each):");
+    const runExport = (index: number, heapCapMb?: number) => {
+      const child = spawnSync(
+        process.execPath,
+        [
+          "--expose-gc",
+          ...(heapCapMb ? [`--max-old-space-size=${heapCapMb}`] : []),
+          fileURLToPath(import.meta.url),
+          "--export-child",
+          url,
+          String(index),
+        ],
+        { encoding: "utf8", env: { ...process.env, LOG_LEVEL: "silent" } },
+      );
+      if (child.status !== 0) throw new Error(`export child failed:\n${child.stderr}`);
+      return JSON.parse(child.stdout.trim().split("\n").at(-1)!);
+    };
+    for (let index = 0; index < EXPORTS.length; index++) {
+      const figures = runExport(index);
+      console.log(
+        `${fmt(figures.ms)}  ${EXPORTS[index]!.name}: ${(figures.lines - 1).toLocaleString("en")} rows, ${(figures.bytes / 2 ** 20).toFixed(1)} MB; ` +
+          `RSS ${figures.rssBeforeMb.toFixed(0)} MB before, peak ${figures.peakRssMb.toFixed(0)} MB (maxRSS ${figures.maxRssMb.toFixed(0)} MB); ` +
+          `peak heap ${figures.peakHeapMb.toFixed(0)} MB, external ${figures.peakExternalMb.toFixed(0)} MB`,
+      );
+    }
+    const capped = runExport(0, HEAP_CAP_MB);
+    console.log(
+      `${fmt(capped.ms)}  everything again, V8 heap capped at ${HEAP_CAP_MB} MB: ${(capped.lines - 1).toLocaleString("en")} rows, ` +
+        `peak heap ${capped.peakHeapMb.toFixed(0)} MB (finished: the export does not hold its rows)`,
+    );
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+if (process.argv[2] === "--export-child") {
+  await exportChild(process.argv[3]!, Number(process.argv[4]));
+} else {
+  process.env.LOG_LEVEL ??= "silent";
+  const only = process.argv[2];
+  const dialects = (["sqlite", "postgres"] as const).filter((d) => !only || d === only);
+  for (const dialect of dialects) await benchDialect(dialect);
+}

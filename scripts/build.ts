@@ -1,0 +1,120 @@
+/**
+ * `npm run build`: the React Router build, then the service worker over its client output.
+ * Every build gets an identifier (BUILD_ID, or a fresh one) known to the server and the client,
+ * so an open tab can tell that a new build has been deployed.
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { generateSW } from "workbox-build";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const buildId =
+  process.env.BUILD_ID ??
+  `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}-${randomBytes(3).toString("hex")}`;
+
+execFileSync(resolve("node_modules/.bin/react-router"), ["build"], {
+  stdio: "inherit",
+  // Always a production build, also when a test runner (NODE_ENV=test) starts it.
+  env: { ...process.env, BUILD_ID: buildId, NODE_ENV: "production" },
+});
+
+const clientDir = join(buildDir, "client");
+
+type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] }
+>;
+
+/** Files reachable from the given manifest entries (their chunks, imports, styles and assets). */
+function closure(manifest: ViteManifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * Admin code must never be precached for visitors: files reachable only from admin routes are
+ * left out of the precache manifest.
+ */
+function adminOnlyFiles(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(join(clientDir, ".vite/manifest.json"), "utf8"),
+  ) as ViteManifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const isAdmin = (key: string) => key.startsWith("app/routes/admin/");
+  const admin = closure(manifest, entries.filter(isAdmin));
+  const publicFiles = closure(
+    manifest,
+    entries.filter((key) => !isAdmin(key)),
+  );
+  return new Set([...admin].filter((file) => !publicFiles.has(file)));
+}
+
+const excluded = adminOnlyFiles();
+const { count, size, warnings } = await generateSW({
+  swDest: join(clientDir, "sw.js"),
+  globDirectory: clientDir,
+  globPatterns: ["assets/**/*.{js,css,woff2,svg,png,webp,avif}", "*.{svg,png,ico,webmanifest}"],
+  manifestTransforms: [
+    async (entries) => ({
+      manifest: entries.filter((entry) => !excluded.has(entry.url.replace(/^\//, ""))),
+      warnings: [],
+    }),
+  ],
+  // Hashed file names need no revision; the offline page changes with every build.
+  dontCacheBustURLsMatching: /^assets\//,
+  additionalManifestEntries: [{ url: "/offline", revision: buildId }],
+  cacheId: `site-${buildId}`,
+  cleanupOutdatedCaches: true,
+  clientsClaim: true,
+  skipWaiting: true,
+  sourcemap: false,
+  inlineWorkboxRuntime: true,
+  mode: "production",
+  runtimeCaching: [
+    {
+      // Public pages: network first, the last good copy when offline, else the offline page.
+      urlPattern: ({ request, url }) =>
+        request.mode === "navigate" && !/^\/(admin|api)(\/|$)/.test(url.pathname),
+      handler: "NetworkFirst",
+      options: {
+        cacheName: `site-${buildId}-pages`,
+        networkTimeoutSeconds: 5,
+        expiration: { maxEntries: 60 },
+        cacheableResponse: { statuses: [200] },
+        precacheFallback: { fallbackURL: "/offline" },
+      },
+    },
+    {
+      // Data for client-side navigations between public pages.
+      urlPattern: ({ request, url }) =>
+        request.method === "GET" &&
+        url.pathname.endsWith(".data") &&
+        !/^\/(admin|api)(\/|$)/.test(url.pathname),
+      handler: "NetworkFirst",
+      options: {
+        cacheName: `site-${buildId}-data`,
+        networkTimeoutSeconds: 5,
+        expiration: { maxEntries: 60 },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+  ],
+});
+for (const warning of warnings) process.stderr.write(`service worker: ${warning}\n`);
+writeFileSync(join(clientDir, "build-id.txt"), `${buildId}\n`);
+process.stdout.write(
+  `Service worker: ${count} files precached (${(size / 1024).toFixed(0)} KiB), build ${buildId}\n`,
+);

@@ -1,0 +1,225 @@
+/**
+ * The Node entry: configuration, HTTP concerns (security headers, compression, static files,
+ * body limits, request logs, health checks) and graceful shutdown around the React Router app.
+ * Run directly by Node (type stripping), so it imports only relative `.ts` files and packages.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { type AppConfig, ConfigError, loadConfig } from "../app/config.server.ts";
+import { logger } from "../app/lib/logger.server.ts";
+import type * as AppModule from "./app.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
+
+/** Form posts and JSON bodies larger than this are refused with 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const SHUTDOWN_GRACE_MS = 10_000;
+/** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
+type LoadedApp = typeof AppModule;
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const dev = config.env === "development";
+
+  const vite = dev
+    ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
+    : undefined;
+  const loadApp = async (): Promise<LoadedApp> =>
+    vite
+      ? ((await vite.ssrLoadModule("./server/app.ts")) as LoadedApp)
+      : ((await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as LoadedApp);
+
+  const appModule = await loadApp();
+  try {
+    await appModule.startRuntime(config);
+  } catch (error) {
+    process.stderr.write(`Could not start: ${(error as Error).message}\n`);
+    await vite?.close();
+    process.exit(1);
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  let shuttingDown = false;
+
+  // One JSON log line per request. The query string is left out: it can carry tokens.
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    const requestId = randomUUID();
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      logger.info("request", {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+        address: req.ip,
+      });
+    });
+    if (shuttingDown) res.setHeader("Connection", "close");
+    next();
+  });
+
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.locals.clientAddress = req.ip ?? req.socket.remoteAddress ?? "";
+    res.setHeader(
+      dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy",
+      contentSecurityPolicy(nonce),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    );
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (req.secure)
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  // The deployed build, for open tabs that check whether they run an older one.
+  const buildIdFile = resolve(BUILD_DIR, "client/build-id.txt");
+  const buildId = existsSync(buildIdFile)
+    ? readFileSync(buildIdFile, "utf8").trim()
+    : "development";
+  app.get("/version.json", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ buildId });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      if (shuttingDown) throw new Error("shutting down");
+      await appModule.getRuntime().database.ping();
+      res.json({ status: "ready" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    // Hashed file names change with their content, so they can be cached for a year.
+    app.use(
+      "/assets",
+      express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(
+      express.static(`${BUILD_DIR}/client`, {
+        maxAge: "1h",
+        index: false,
+        // The service worker must be revalidated on every check, or updates would lag an hour.
+        setHeaders: (res, path) => {
+          if (path.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
+  }
+
+  // Bodies are read here, within the limit, before the app sees them.
+  app.use(express.raw({ type: () => true, limit: BODY_LIMIT_BYTES }));
+
+  const productionHandler = vite ? undefined : appModule.createAppHandler("production");
+  app.use(async (req, res, next) => {
+    try {
+      // In development the module is fetched per request so that edits apply without a restart.
+      const handler = productionHandler ?? (await loadApp()).createAppHandler("development");
+      await handler(req, res);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Last resort: log the error, tell the visitor something plain, never a stack trace.
+  app.use(
+    (
+      error: Error & { type?: string; status?: number },
+      req: Request,
+      res: Response,
+      _next: NextFunction,
+    ) => {
+      if (error.type === "entity.too.large") {
+        res.status(413).type("text/plain").send("Payload Too Large");
+        return;
+      }
+      if (error.status && error.status >= 400 && error.status < 500) {
+        res.status(error.status).type("text/plain").send("Bad Request");
+        return;
+      }
+      logger.error("unhandled_error", { error, method: req.method, path: req.path });
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.status(500).type("text/plain").send("Internal Server Error");
+    },
+  );
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info("server_listening", {
+      url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
+      env: config.env,
+    });
+  });
+  server.on("error", (error) => {
+    process.stderr.write(`Could not listen on ${config.host}:${config.port}: ${error.message}\n`);
+    process.exit(1);
+  });
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit 0.
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info("shutdown_started", { signal });
+    const force = setTimeout(() => {
+      logger.warn("shutdown_forced", { afterMs: SHUTDOWN_GRACE_MS });
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await appModule.stopRuntime();
+      await vite?.close();
+      logger.info("shutdown_complete");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (!existsSync(resolve("package.json"))) {
+  process.stderr.write("Start the server from the project folder.\n");
+  process.exit(1);
+}
+await main();

@@ -1,0 +1,210 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import axe from "axe-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routeTable from "~/routes";
+import { signInAs } from "../support/auth";
+import { launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+/*
+ * Accessibility of the admin: axe (every rule it runs by default) finds nothing on any admin
+ * page, with its dialogs and menus open too, on a desktop and on a 360 px phone; nothing scrolls
+ * sideways on the phone.
+ */
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = (await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe.run(document);
+    return result.violations;
+  })) as AxeViolation[];
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+/** Every admin page without a parameter in its path, from the route table (app/routes.ts). */
+function tablePages(entries: RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? prefix : [prefix, entry.path ?? ""].filter(Boolean).join("/");
+    const own =
+      (entry.path !== undefined || entry.index) &&
+      /^admin\//.test(path) &&
+      !/[:*]/.test(path) &&
+      !/^admin\/(login|setup|logout)$/.test(path) &&
+      /export\s+default\b/.test(readFileSync(join("app", entry.file), "utf8"))
+        ? [`/${path}`]
+        : [];
+    return [...own, ...tablePages(entry.children ?? [], path)];
+  });
+}
+
+/** The route table's pages, plus the states of pages that only a query opens. */
+const ADMIN_PAGES = [
+  ...tablePages(routeTable as RouteConfigEntry[]),
+  "/admin/dashboard",
+  "/admin/services",
+  "/admin/services?edit=equity",
+  "/admin/content",
+  "/admin/content?page=services&edit=1",
+  "/admin/careers",
+  "/admin/careers?new=1",
+  "/admin/users",
+  "/admin/settings",
+  "/admin/activity",
+  "/admin/account",
+].filter((path, index, all) => all.indexOf(path) === index);
+
+describe("admin accessibility", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let desktop: BrowserContext;
+  let phone: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    // axe is injected as an inline script, which the site's CSP (rightly) forbids.
+    desktop = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    phone = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await signInAs(desktop, server, "admin");
+    await signInAs(phone, server, "admin");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("finds nothing on the login and setup pages", async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.waitForLoadState("networkidle");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Enter your username").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${server.url}/admin/setup?token=not-valid`);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("finds nothing on any admin page on a desktop", async () => {
+    const page = await desktop.newPage();
+    for (const path of ADMIN_PAGES) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    await page.close();
+  });
+
+  it("finds nothing with a confirmation dialog, the account menu or an error message open", async () => {
+    const page = await desktop.newPage();
+    await page.goto(`${server.url}/admin/services`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Reset to defaults" }).click();
+    await page.getByRole("alertdialog").waitFor();
+    expect(await axeViolations(page), "dialog").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menu").waitFor();
+    expect(await axeViolations(page), "menu").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByLabel("Site name").fill("");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Site name is required").waitFor();
+    await page.locator("li[data-tone]").first().waitFor();
+    expect(await axeViolations(page), "errors and toast").toEqual([]);
+    await page.close();
+  });
+
+  it("fits a 360 px phone: no sideways scrolling, a working menu, and nothing for axe", async () => {
+    const page = await phone.newPage();
+    for (const path of ADMIN_PAGES) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByText("Menu", { exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Careers" })
+      .click();
+    await page.waitForURL(`${server.url}/admin/careers`);
+    await page.getByRole("heading", { name: "Careers", level: 1 }).waitFor();
+    // The menu closes on navigation.
+    await expect(
+      page
+        .getByRole("navigation", { name: "Admin" })
+        .getByRole("link", { name: "Careers" })
+        .isVisible(),
+    ).resolves.toBe(false);
+    await page.close();
+  });
+
+  it("can be used with the keyboard alone: skip link, dialog focus and Escape", async () => {
+    const page = await desktop.newPage();
+    await page.goto(`${server.url}/admin/careers?new=1`);
+    await page.waitForLoadState("networkidle");
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      "Skip to content",
+    );
+    await page.keyboard.press("Enter");
+    await expect(page.evaluate(() => location.hash)).resolves.toBe("#admin-main");
+
+    await page.getByLabel("Job title").fill("Keyboard Role");
+    await page.getByLabel("Location").fill("Delhi");
+    await page.getByLabel("Description", { exact: true }).fill("Typed only.");
+    await page.getByRole("button", { name: "Add Position" }).focus();
+    await page.keyboard.press("Enter");
+    const remove = page.getByRole("button", { name: "Delete Keyboard Role" });
+    await remove.waitFor();
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog");
+    await dialog.waitFor();
+    // Focus moves into the dialog; Escape closes it and gives focus back.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest("[role=alertdialog]") !== null),
+      )
+      .toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Radix gives focus back on the task after the dialog unmounts, so wait for it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Delete Keyboard Role");
+    await page.close();
+  });
+});

@@ -1,0 +1,454 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createStaff,
+  signInAs,
+  signInCookie,
+  signInRequest,
+  type TestStaff,
+} from "../support/auth";
+import { launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+/** A form post as a browser without JavaScript sends it (same origin unless told otherwise). */
+function postForm(
+  server: TestServer,
+  path: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; origin?: string } = {},
+) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: options.origin ?? server.url,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+describe("staff sign-in", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let editor: TestStaff;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    editor = await createStaff(server, "editor");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("sends a visitor to the login page and back to the page they asked for", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/careers`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Admin Login",
+    );
+    await fillLogin(page, editor.username, editor.password);
+    await page.waitForURL(`${server.url}/admin/careers`);
+    await page.getByRole("heading", { name: "Careers", level: 1 }).waitFor();
+    await page.close();
+  });
+
+  it("accepts the e-mail address instead of the username, and lands on the dashboard", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await fillLogin(page, editor.email.toUpperCase(), editor.password);
+    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    // Signed in, the login page sends them on.
+    await page.goto(`${server.url}/admin/login`);
+    expect(new URL(page.url()).pathname).toBe("/admin/dashboard");
+    await page.close();
+  });
+
+  it('says "Invalid username or password" for any failure, and clears it when the user types', async () => {
+    const staff = await createStaff(server, "editor");
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    // The message clears on typing only once React runs; the Show button appears with it.
+    await page.getByRole("button", { name: "Show password" }).waitFor();
+    const alert = page.getByRole("alert");
+    for (const [username, password] of [
+      [staff.username, "not the right password"],
+      ["nobody-at-all", staff.password],
+      ["bad name with spaces", "whatever it is"],
+    ] as const) {
+      await fillLogin(page, username, password);
+      await expect(alert.textContent()).resolves.toBe("Invalid username or password");
+      expect(new URL(page.url()).pathname).toBe("/admin/login");
+      // The username is kept; the password is not.
+      await expect(page.getByLabel("Username").inputValue()).resolves.toBe(username);
+      // Emptied by an effect after the answer renders.
+      await expect.poll(() => page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    }
+    await page.getByLabel("Password", { exact: true }).pressSequentially("x");
+    await expect.poll(() => alert.count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows "Signing In..." while it works, and lets the password be shown', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.waitForLoadState("networkidle");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("secret words here");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password.getAttribute("type")).resolves.toBe("text");
+    await expect(
+      page.getByRole("button", { name: "Hide password" }).getAttribute("aria-pressed"),
+    ).resolves.toBe("true");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password.getAttribute("type")).resolves.toBe("password");
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/admin/login.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Username").fill(editor.username);
+    await password.fill(editor.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const busy = page.getByRole("button", { name: "Signing In..." });
+    await busy.waitFor();
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    release();
+    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.close();
+  });
+
+  it("asks for both fields, per field, on the server", async () => {
+    const response = await postForm(server, "/admin/login", { username: " ", password: "" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Enter your username");
+    expect(html).toContain("Enter your password");
+  });
+
+  it("signs in without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await expect(page.getByRole("button", { name: "Show password" }).count()).resolves.toBe(0);
+    await fillLogin(page, editor.username, "a wrong password");
+    await expect(page.getByRole("alert").textContent()).resolves.toBe(
+      "Invalid username or password",
+    );
+    await fillLogin(page, editor.username, editor.password);
+    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await context.close();
+  });
+
+  it("locks an account after 5 failed attempts: 429 with Retry-After, even for the right password", async () => {
+    const victim = await createStaff(server, "editor");
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByRole("button", { name: "Show password" }).waitFor();
+    const password = page.getByLabel("Password", { exact: true });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await fillLogin(page, victim.username, `wrong password number ${attempt}`);
+      // The password is emptied once the answer has arrived.
+      await expect.poll(() => password.inputValue()).toBe("");
+      await expect(page.getByRole("alert").textContent()).resolves.toBe(
+        "Invalid username or password",
+      );
+    }
+    await fillLogin(page, victim.username, victim.password);
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    await page.close();
+
+    // A form post and the auth API answer alike: 429 with Retry-After, by username or e-mail.
+    const form = await postForm(server, "/admin/login", {
+      username: victim.email,
+      password: victim.password,
+    });
+    expect(form.status).toBe(429);
+    const retryAfter = Number(form.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    const api = await signInRequest(server, victim);
+    expect(api.status).toBe(429);
+    expect(Number(api.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    expect((await signInCookie(server, editor)).length).toBeGreaterThan(0);
+  });
+
+  it("ends the session on sign-out: the old cookie no longer opens anything", async () => {
+    const context = await browser.newContext();
+    await signInAs(context, server, "admin");
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/dashboard`);
+    const cookie = (await context.cookies(server.url))
+      .map((c) => `${c.name}=${c.value}`)
+      .join("; ");
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL(/\/admin\/login\?signedOut=1$/);
+    await page.getByRole("status").filter({ hasText: "You have signed out." }).waitFor();
+    await page.goto(`${server.url}/admin/dashboard`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    const replay = await fetch(`${server.url}/admin/dashboard`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get("location")).toMatch(/^\/admin\/login/);
+    await context.close();
+  });
+
+  it("grants nothing for the original's local-storage flag", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.evaluate(() => {
+      for (const key of [
+        "adminAuthenticated",
+        "isAdminAuthenticated",
+        "isAuthenticated",
+        "admin",
+      ]) {
+        localStorage.setItem(key, "true");
+      }
+    });
+    for (const path of ["/admin", "/admin/dashboard", "/admin/services", "/admin/users"]) {
+      await page.goto(`${server.url}${path}`);
+      expect(new URL(page.url()).pathname, path).toBe("/admin/login");
+    }
+    await context.close();
+  });
+
+  it("refuses form posts from another site", async () => {
+    // React Router's own origin check (400) or ours (403) stops them before any action runs.
+    const refused = [400, 403];
+    const login = await postForm(
+      server,
+      "/admin/login",
+      { username: editor.username, password: editor.password },
+      { origin: "https://evil.example" },
+    );
+    expect(refused).toContain(login.status);
+    expect(login.headers.get("set-cookie")).toBeNull();
+    const admin = await createStaff(server, "admin");
+    const cookie = await signInCookie(server, admin);
+    const settings = await postForm(
+      server,
+      "/admin/settings",
+      {
+        siteName: "Hijacked",
+        email: "x@example.com",
+        phone: "123",
+        ceoName: "X",
+        ctoName: "Y",
+        linkedinUrl: "https://example.com",
+      },
+      { cookie, origin: "https://evil.example" },
+    );
+    expect(refused).toContain(settings.status);
+    const home = await (
+      await fetch(`${server.url}/admin/settings`, { headers: { cookie } })
+    ).text();
+    expect(home).not.toContain("Hijacked");
+    const careers = await fetch(`${server.url}/admin/careers`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie,
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "cross-site",
+      },
+      body: "intent=clear&confirmed=yes",
+    });
+    expect(careers.status).toBe(403);
+  });
+
+  it("does not let a disabled account sign in", async () => {
+    const staff = await createStaff(server, "editor");
+    const admin = await createStaff(server, "admin");
+    const cookie = await signInCookie(server, admin);
+    const disabled = await postForm(
+      server,
+      "/admin/users",
+      { intent: "disable", id: staff.id, confirmed: "yes" },
+      { cookie },
+    );
+    expect(disabled.status).toBe(200);
+    const response = await postForm(server, "/admin/login", {
+      username: staff.username,
+      password: staff.password,
+    });
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain("Invalid username or password");
+  });
+
+  it("keeps better-auth's account endpoints closed: changes go through the admin pages", async () => {
+    const admin = await createStaff(server, "admin");
+    const cookie = await signInCookie(server, admin);
+    for (const path of [
+      "/api/auth/admin/create-user",
+      "/api/auth/sign-up/email",
+      "/api/auth/update-user",
+    ]) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({
+          email: "x@example.com",
+          password: "long enough password",
+          name: "X",
+          role: "admin",
+        }),
+      });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
+describe("the first admin", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("is created through the one-time link printed in the log when no account exists", async () => {
+    const server = await startServer();
+    try {
+      const line = server
+        .output()
+        .split("\n")
+        .find((entry) => entry.includes("first_admin_setup_link"));
+      const link = JSON.parse(line ?? "{}").link as string;
+      expect(link).toMatch(new RegExp(`^${server.url}/admin/setup\\?token=[\\w-]{40,}$`));
+      expect((await fetch(`${server.url}/admin/setup?token=wrong`)).status).toBe(404);
+
+      const page = await browser.newPage();
+      await page.goto(link);
+      await page.getByLabel("Your name").fill("Asha Verma");
+      await page.getByLabel("Username").fill("asha");
+      await page.getByLabel("E-mail").fill("asha@example.in");
+      const password = page.locator('input[name="password"]');
+      const repeat = page.locator('input[name="confirmPassword"]');
+      await password.fill("password12345");
+      await repeat.fill("password12345");
+      await page.getByRole("button", { name: "Create admin account" }).click();
+      await page.getByText(/too common/).waitFor();
+      await password.fill("mango tractor lantern 42");
+      await repeat.fill("mango tractor lantern 42");
+      await page.getByRole("button", { name: "Create admin account" }).click();
+      await page.waitForURL(`${server.url}/admin/dashboard`);
+      await page.getByRole("link", { name: "Users" }).first().waitFor();
+
+      // Used once: the link is dead now, for anyone.
+      const again = await fetch(link);
+      expect(again.status).toBe(404);
+      expect(await again.text()).toContain("Setup link not valid");
+      await page.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("refuses a common ADMIN_PASSWORD at start with a one-line reason", async () => {
+    await expect(
+      startServer({
+        ADMIN_USERNAME: "owner",
+        ADMIN_EMAIL: "owner@example.in",
+        ADMIN_PASSWORD: "Password2024!",
+      }),
+    ).rejects.toThrow(/ADMIN_PASSWORD is not accepted: This password is too common/);
+  });
+});
+
+describe("sign-in limits per client address (behind a trusted proxy)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const signIn = (address: string, username: string, password: string) =>
+    signInRequest(server, { username, password }, { "x-forwarded-for": address });
+
+  it("locks out an address after 20 failures across many accounts, and only that address", async () => {
+    const staff = await createStaff(server, "editor");
+    // Twenty guesses, four per made-up account, so no single account reaches its own limit.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await signIn("203.0.113.7", `guess${attempt % 5}`, "wrong-password");
+      expect(response.status, `attempt ${attempt + 1}`).toBe(401);
+    }
+    // Now even a real account with its right password is refused from that address...
+    const refused = await signIn("203.0.113.7", staff.username, staff.password);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // ...while the same account signs in from another address.
+    const allowed = await signIn("198.51.100.20", staff.username, staff.password);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("set-cookie")).toMatch(/session_token=/);
+  });
+});
+
+describe("sign-in with a provider", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({
+      GOOGLE_CLIENT_ID: "test-client-id.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "test-client-secret",
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("offers only the configured providers and hands over to them", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await expect(
+      page.getByRole("button", { name: /^Sign in with/ }).allTextContents(),
+    ).resolves.toEqual(["Sign in with Google"]);
+    let authorizeUrl = "";
+    await page.route("https://accounts.google.com/**", async (route) => {
+      authorizeUrl = route.request().url();
+      await route.fulfill({ status: 200, contentType: "text/plain", body: "provider" });
+    });
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.waitForURL(/accounts\.google\.com/);
+    const url = new URL(authorizeUrl);
+    expect(url.searchParams.get("client_id")).toBe("test-client-id.apps.googleusercontent.com");
+    expect(url.searchParams.get("redirect_uri")).toBe(`${server.url}/api/auth/callback/google`);
+    expect(url.searchParams.get("state")).toBeTruthy();
+    await page.close();
+  });
+
+  it("refuses a provider that is not configured", async () => {
+    const response = await postForm(server, "/admin/login", { provider: "github" });
+    expect(response.status).toBe(400);
+  });
+});

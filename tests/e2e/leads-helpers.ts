@@ -1,0 +1,140 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { type DB, openDatabase } from "~/db/client.server";
+import type { TestServer } from "../support/server";
+
+/* Shared by the leads browser tests (tests/e2e/leads-*.test.ts). */
+
+/** The enquiry form refuses posts made sooner than this after the form was rendered. */
+export const FILL_TIME_MS = 3_200;
+
+let nextAddress = 10;
+/**
+ * A client address of its own for each browser context (sent as X-Forwarded-For to a server
+ * started with TRUST_PROXY=true), so the per-address rate limits of one test do not touch another.
+ */
+export function freshAddress(): string {
+  nextAddress += 1;
+  return `198.18.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`;
+}
+
+export async function newVisitor(
+  browser: Browser,
+  options: { javaScript?: boolean; address?: string; width?: number } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScript ?? true,
+    extraHTTPHeaders: { "X-Forwarded-For": options.address ?? freshAddress() },
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+export async function withDatabase<T>(server: TestServer, use: (db: DB) => Promise<T>): Promise<T> {
+  const database = openDatabase(server.databaseUrl);
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Opens a page and returns it with the time it loaded (the form's token is that old). */
+export async function openPage(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, loadedAt: Date.now() };
+}
+
+/** Waits until a person could have filled in the form loaded at `loadedAt`. */
+export async function waitFillTime(loadedAt: number): Promise<void> {
+  const left = loadedAt + FILL_TIME_MS - Date.now();
+  if (left > 0) await new Promise((done) => setTimeout(done, left));
+}
+
+export interface EnquiryFields {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  company?: string;
+  title?: string;
+  phone?: string;
+  message?: string;
+}
+
+/** An enquiry form control by its label's exact text, a trailing " *" (required) allowed. */
+export function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page
+    .getByRole("form", { name: "Enquiry form" })
+    .getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+/** Types into the enquiry form's text fields by their labels. */
+export async function fillEnquiry(page: Page, fields: EnquiryFields): Promise<void> {
+  const labels: Record<keyof EnquiryFields, string> = {
+    firstName: "First Name",
+    lastName: "Last Name",
+    email: "Email Address",
+    company: "Company",
+    title: "Job Title",
+    phone: "Phone Number",
+    message: "Message",
+  };
+  for (const [name, value] of Object.entries(fields) as [keyof EnquiryFields, string][]) {
+    await field(page, labels[name]).fill(value);
+  }
+}
+
+export const VALID_ENQUIRY: Required<
+  Pick<EnquiryFields, "firstName" | "lastName" | "email" | "company">
+> = {
+  firstName: "Priya",
+  lastName: "Nair",
+  email: "priya.nair@example.com",
+  company: "Lotus Fintech",
+};
+
+/** The text of the element an input's aria-describedby points to ("" when there is none). */
+export async function describedText(page: Page, label: string): Promise<string> {
+  const input = field(page, label);
+  const ids = (await input.getAttribute("aria-describedby")) ?? "";
+  const texts: string[] = [];
+  for (const id of ids.split(/\s+/).filter(Boolean)) {
+    texts.push((await page.locator(`[id="${id}"]`).textContent()) ?? "");
+  }
+  return texts.join(" ").trim();
+}
+
+/** A form token from the server, the way the form gets one after a client-side navigation. */
+export async function fetchFormToken(server: TestServer, address: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/enquiries/token`, {
+    headers: { "X-Forwarded-For": address },
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+const AXE_SOURCE = readFileSync(resolve("node_modules/axe-core/axe.min.js"), "utf8");
+
+/**
+ * The WCAG 2.2 A/AA problems axe-core finds in the page (or in the element `within` selects),
+ * as "rule: target" lines, so a failure says what is wrong and where.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(selector ? { include: [[selector]] } : document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    })) as { violations: { id: string; nodes: { target: string[] }[] }[] };
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  }, within);
+}
+
+/** True when the page is wider than the window (something sticks out sideways). */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -1,0 +1,190 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscribe } from "~/modules/newsletter/newsletter.server";
+import { NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
+import { NEWSLETTER_CONSENT_TEXT } from "~/modules/newsletter/sign-up.server";
+import { launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { axeViolations, freshAddress, newVisitor, withDatabase } from "./leads-helpers";
+
+const subscriberOf = (server: TestServer, email: string) =>
+  withDatabase(server, (db) =>
+    db
+      .selectFrom("newsletterSubscribers")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirst(),
+  );
+
+const newsletterForm = (page: Page, id: string) => page.locator(`form#${id}`);
+
+describe("the newsletter forms (no e-mail configured: sign-ups are confirmed at once)", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "true" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("without JavaScript, the footer form brings the visitor back to the page with the result", async () => {
+    const context = await newVisitor(browser, { javaScript: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    const form = newsletterForm(page, "footer-newsletter");
+    await form.getByLabel("Email address").fill("  Footer.Reader@Example.com ");
+    await form.getByRole("button", { name: "Subscribe Now" }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).pathname).toBe("/about");
+    expect(new URL(page.url()).hash).toBe("#footer-newsletter");
+    expect(await form.getByRole("status").textContent()).toBe(NEWSLETTER_MESSAGES.subscribed);
+
+    const subscriber = await subscriberOf(server, "footer.reader@example.com");
+    expect(subscriber).toMatchObject({
+      status: "subscribed",
+      source: "footer:/about",
+      consentText: NEWSLETTER_CONSENT_TEXT,
+    });
+    expect(Date.parse(subscriber!.consentedAt)).toBeGreaterThan(Date.now() - 60_000);
+    await context.close();
+  });
+
+  it("with JavaScript, the resources form answers in place in a live region", async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/resources`);
+    await page.waitForLoadState("networkidle");
+    const form = newsletterForm(page, "resources-newsletter");
+    const input = form.getByLabel("Email address");
+    await input.fill("js.reader@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await form.getByRole("status").filter({ hasText: NEWSLETTER_MESSAGES.subscribed }).waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    expect(await input.inputValue()).toBe("");
+    expect((await subscriberOf(server, "js.reader@example.com"))?.source).toBe(
+      "resources:/resources",
+    );
+
+    // The same address again: one row, same answer.
+    await input.fill("JS.Reader@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await form.getByRole("status").filter({ hasText: NEWSLETTER_MESSAGES.subscribed }).waitFor();
+    const rows = await withDatabase(server, (db) =>
+      db
+        .selectFrom("newsletterSubscribers")
+        .select("id")
+        .where("email", "=", "js.reader@example.com")
+        .execute(),
+    );
+    expect(rows).toHaveLength(1);
+    await context.close();
+  });
+
+  it("with JavaScript, a failure is shown and the address is kept", async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState("networkidle");
+    await page.route("**/api/newsletter", (route) => route.abort("internetdisconnected"));
+    const form = newsletterForm(page, "footer-newsletter");
+    const input = form.getByLabel("Email address");
+    await input.fill("offline@example.com");
+    await form.getByRole("button", { name: "Subscribe Now" }).click();
+    await form.getByRole("status").filter({ hasText: NEWSLETTER_MESSAGES.error }).waitFor();
+    expect(await axeViolations(page, "#footer-newsletter")).toEqual([]);
+    expect(await input.inputValue()).toBe("offline@example.com");
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect(await subscriberOf(server, "offline@example.com")).toBeUndefined();
+    await context.close();
+  });
+
+  it("shows a bad address again with its message when it was posted without JavaScript", async () => {
+    const response = await fetch(`${server.url}/newsletter`, {
+      method: "POST",
+      headers: { "X-Forwarded-For": freshAddress() },
+      body: new URLSearchParams({
+        email: "not-an-address",
+        source: "footer",
+        returnTo: "/services",
+        formId: "footer-newsletter",
+      }),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Enter a valid email address");
+    expect(html).toContain('value="not-an-address"');
+    expect(html).toContain('href="/services"');
+  });
+
+  it("unsubscribes in one click, idempotently, by link and by the mail program's POST", async () => {
+    const { subscriber } = await withDatabase(server, (db) =>
+      subscribe(db, {
+        email: "leaver@example.com",
+        source: "footer:/",
+        consentText: NEWSLETTER_CONSENT_TEXT,
+        confirmed: true,
+      }),
+    );
+    const context = await newVisitor(browser, { javaScript: false });
+    const page = await context.newPage();
+    const link = `${server.url}/newsletter/unsubscribe?token=${subscriber.token}`;
+    const first = await page.goto(link);
+    expect(first?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "You are unsubscribed",
+    );
+    expect((await subscriberOf(server, "leaver@example.com"))?.status).toBe("unsubscribed");
+    const unsubscribedAt = (await subscriberOf(server, "leaver@example.com"))?.unsubscribedAt;
+    const again = await page.goto(link);
+    expect(again?.status()).toBe(200);
+    expect((await subscriberOf(server, "leaver@example.com"))?.unsubscribedAt).toBe(unsubscribedAt);
+
+    // RFC 8058: the mail program posts "List-Unsubscribe=One-Click" to the header's URL.
+    const oneClick = await fetch(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    await oneClick.text();
+
+    const withScripts = await newVisitor(browser);
+    const check = await withScripts.newPage();
+    await check.goto(link);
+    expect(await axeViolations(check)).toEqual([]);
+    await check.goto(`${server.url}/newsletter`);
+    expect(await axeViolations(check)).toEqual([]);
+    await withScripts.close();
+
+    const unknown = await page.goto(`${server.url}/newsletter/unsubscribe?token=nope`);
+    expect(unknown?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Link not valid");
+    await context.close();
+  });
+
+  it("confirms a pending sign-up by its link, once, and refuses an unknown link", async () => {
+    const { subscriber } = await withDatabase(server, (db) =>
+      subscribe(db, {
+        email: "pending@example.com",
+        source: "footer:/",
+        consentText: NEWSLETTER_CONSENT_TEXT,
+        confirmed: false,
+      }),
+    );
+    const context = await newVisitor(browser, { javaScript: false });
+    const page = await context.newPage();
+    const link = `${server.url}/newsletter/confirm?token=${subscriber.token}`;
+    expect((await page.goto(link))?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Subscription confirmed",
+    );
+    expect((await subscriberOf(server, "pending@example.com"))?.status).toBe("subscribed");
+    expect((await page.goto(link))?.status()).toBe(200);
+    expect((await page.goto(`${server.url}/newsletter/confirm?token=x`))?.status()).toBe(404);
+    await context.close();
+  });
+});

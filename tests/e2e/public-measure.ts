@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser, Page } from "playwright-core";
+
+/**
+ * Measurements shared by the budget tests and bench/public-budgets.ts: axe-core, the JavaScript
+ * a first visit loads, and the admin-only files of a build.
+ */
+
+/** Issue 3: JavaScript sent to a first visit of /, gzipped, React included. */
+export const JS_BUDGET_BYTES = 140 * 1024;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core (every rule but the experimental ones) on the page as it is. */
+export async function runAxe(page: Page, axeSource: string): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, { resultTypes: ["violations"] })) as {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[] }[];
+      }[];
+    };
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  });
+}
+
+export interface LoadedScript {
+  url: string;
+  /** Size of the body gzipped as the server sends it (zlib default level). */
+  gzipBytes: number;
+  /** The file holds React's development build (the app was built without NODE_ENV=production). */
+  developmentReact: boolean;
+  /** Every request of the page load (set on each entry, for convenience). */
+  allRequests: string[];
+}
+
+/**
+ * Opens the URL in a fresh context (empty cache, no service worker: its precaching runs after
+ * the page has loaded and is not part of what the page needs) and returns every script the page
+ * loaded until the network was idle.
+ */
+export async function measureFirstVisitScripts(
+  browser: Browser,
+  url: string,
+): Promise<LoadedScript[]> {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const pending: Promise<Omit<LoadedScript, "allRequests"> | undefined>[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: response.url(),
+          gzipBytes: gzipSync(body).length,
+          // A message only React's development build carries.
+          developmentReact: body.includes("Invalid hook call"),
+        }))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const scripts = (await Promise.all(pending)).filter((s) => s !== undefined);
+  await context.close();
+  return scripts.map((script) => ({ ...script, allRequests: requests }));
+}
+
+type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/** Route modules of the admin area: app/routes/admin/** and any other route file named admin. */
+const isAdminRoute = (key: string) => /^app\/routes\/(.+\/)?admin[^/]*(\/|\.)/.test(key);
+
+/**
+ * The client files that only admin routes use (their modules and the chunks they import, minus
+ * whatever a non-admin route or the entry also uses), from the build's Vite manifest. None of
+ * them may load on a public page.
+ */
+export function adminOnlyAssets(buildDir: string): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(join(buildDir, "client/.vite/manifest.json"), "utf8"),
+  ) as ViteManifest;
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return files;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const admin = closure(entries.filter(isAdminRoute));
+  const others = closure(entries.filter((key) => !isAdminRoute(key)));
+  return new Set([...admin].filter((file) => !others.has(file)));
+}

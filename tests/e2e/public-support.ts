@@ -1,0 +1,76 @@
+import type { Page } from "playwright-core";
+import { ARTICLES } from "~/content/resources";
+import type { DB } from "~/db/client.server";
+import { openDatabase } from "~/db/client.server";
+import type { TestServer } from "../support/server";
+
+/** Every public page of the site (a posting page is added by the tests that create one). */
+export const PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/resources",
+  "/insights",
+  `/insights/${ARTICLES[0]!.slug}`,
+  "/careers",
+  "/contact",
+  "/terms",
+  "/privacy",
+] as const;
+
+/** Runs `work` with a connection to the test server's database, closed afterwards. */
+export async function withServerDb<T>(server: TestServer, work: (db: DB) => Promise<T>) {
+  const database = openDatabase(server.databaseUrl);
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The JSON-LD blocks of an HTML document, parsed (a block that does not parse throws). */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+/** The text content of every element matching a simple tag in server HTML (h1, title...). */
+export function tagTexts(html: string, tag: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, "g"))].map((m) =>
+    m[1]!
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .trim(),
+  );
+}
+
+export function metaContent(html: string, attribute: "name" | "property", key: string) {
+  const tag = new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`).exec(html)?.[0];
+  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+/** Resolves once React has hydrated the page (event handlers are attached). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Resolves when the window has stopped scrolling (two samples 100 ms apart agree). */
+export async function settledScrollY(page: Page): Promise<number> {
+  let previous = await page.evaluate(() => window.scrollY);
+  for (;;) {
+    await page.waitForTimeout(100);
+    const current = await page.evaluate(() => window.scrollY);
+    if (current === previous) return current;
+    previous = current;
+  }
+}
+
+/** Distance from the top of the viewport to the element with this id. */
+export const topOf = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);

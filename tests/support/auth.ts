@@ -1,0 +1,103 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import type { BrowserContext } from "playwright-core";
+import { openDatabase } from "~/db/client.server";
+import type { StaffRole } from "~/modules/auth/auth.server";
+import { passwordAccount } from "~/modules/staff/staff.server";
+import type { TestServer } from "./server";
+
+export interface TestStaff {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  role: StaffRole;
+}
+
+/** Writes a staff account straight into the server's database (no UI, no admin API). */
+export async function createStaff(server: TestServer, role: StaffRole): Promise<TestStaff> {
+  const suffix = randomBytes(4).toString("hex");
+  const staff: TestStaff = {
+    id: randomUUID(),
+    username: `${role}_${suffix}`,
+    email: `${role}.${suffix}@example.com`,
+    password: `Test-password-${suffix}-long`,
+    role,
+  };
+  const database = openDatabase(server.databaseUrl);
+  try {
+    const now = new Date();
+    await database.db
+      .insertInto("user")
+      .values({
+        id: staff.id,
+        name: staff.username,
+        email: staff.email,
+        emailVerified: true,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+        username: staff.username,
+        displayUsername: staff.username,
+        role,
+        banned: false,
+        banReason: null,
+        banExpires: null,
+      })
+      .execute();
+    await database.db
+      .insertInto("account")
+      .values(passwordAccount(staff.id, await hashPassword(staff.password), now))
+      .execute();
+  } finally {
+    await database.close();
+  }
+  return staff;
+}
+
+/** Signs in through the auth API (not the login page) and returns the session cookie header. */
+/** A password sign-in through the auth API, answered as is (extra headers, e.g. a proxy's). */
+export function signInRequest(
+  server: TestServer,
+  credentials: { username: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${server.url}/api/auth/sign-in/username`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, ...headers },
+    body: JSON.stringify({ username: credentials.username, password: credentials.password }),
+  });
+}
+
+export async function signInCookie(server: TestServer, staff: TestStaff): Promise<string> {
+  const response = await signInRequest(server, staff);
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  return cookies.join("; ");
+}
+
+/**
+ * Creates a staff account with the given role and puts its session cookie into a browser
+ * context, so a test starts signed in.
+ */
+export async function signInAs(
+  context: BrowserContext,
+  server: TestServer,
+  role: StaffRole,
+): Promise<TestStaff> {
+  const staff = await createStaff(server, role);
+  const cookieHeader = await signInCookie(server, staff);
+  await context.addCookies(
+    cookieHeader.split("; ").map((pair) => {
+      const index = pair.indexOf("=");
+      return {
+        name: pair.slice(0, index),
+        value: pair.slice(index + 1),
+        url: server.url,
+        httpOnly: true,
+        sameSite: "Lax" as const,
+      };
+    }),
+  );
+  return staff;
+}
