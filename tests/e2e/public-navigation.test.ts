@@ -370,8 +370,21 @@ describe("public site navigation", () => {
         .click();
       await page.waitForURL(/\/about$/);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+      // The header has reacted to the scroll (its colours change) and the browser has painted.
+      await expect
+        .poll(() => page.locator("header[data-scrolled]").getAttribute("data-scrolled"))
+        .toBe("true");
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      // As text, so that a failure names what was animated.
+      const animations = await page.evaluate(() =>
+        document.getAnimations().map((a) => {
+          const named = a as CSSAnimation & CSSTransition;
+          return named.animationName ?? named.transitionProperty ?? a.constructor.name;
+        }),
+      );
+      expect(animations).toEqual([]);
       // Nothing was hidden for a reveal that never comes.
       expect(
         await page.evaluate(
