@@ -13,6 +13,36 @@ import { startServer, type TestServer } from "../support/server";
 const toast = (page: Page, text: string | RegExp) =>
   page.locator("li[data-tone]").filter({ hasText: text }).last();
 
+/**
+ * Starts timing, in the page's own clock, how long the next toast with this text stays on screen;
+ * the returned function waits until it has gone and gives its lifetime in milliseconds. Timed in
+ * the page, so that a slow test runner cannot stretch or shorten what it measures.
+ */
+async function timeToast(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate((text) => {
+    const timing: { shownAt?: number; goneAt?: number } = {};
+    (window as unknown as { toastTiming: typeof timing }).toastTiming = timing;
+    const showing = () =>
+      [...document.querySelectorAll("li[data-tone]")].some((li) => li.textContent?.includes(text));
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (timing.shownAt === undefined && showing()) timing.shownAt = now;
+      else if (timing.shownAt !== undefined && timing.goneAt === undefined && !showing())
+        timing.goneAt = now;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return async () => {
+    const read = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { toastTiming: { shownAt?: number; goneAt?: number } }).toastTiming,
+      );
+    await expect.poll(async () => (await read()).goneAt, { timeout: 15_000 }).toBeDefined();
+    const { shownAt, goneAt } = await read();
+    return goneAt! - shownAt!;
+  };
+}
+
 const publicHtml = async (server: TestServer, path: string) =>
   (await fetch(`${server.url}${path}`)).text();
 
@@ -106,6 +136,7 @@ describe("the admin content managers", () => {
       const form = page.locator("form[aria-labelledby='edit-variable']");
       await form.getByLabel("Title", { exact: true }).fill("   ");
       await form.getByLabel("Subtitle", { exact: true }).fill("A subtitle that was typed");
+      const lifetime = await timeToast(page, "Error updating service: ");
       await form.getByRole("button", { name: "Save" }).first().click();
       const error = toast(page, /^Error updating service: /);
       await error.waitFor();
@@ -118,7 +149,9 @@ describe("the admin content managers", () => {
         form.getByLabel("Title", { exact: true }).getAttribute("aria-invalid"),
       ).resolves.toBe("true");
       // Messages clear themselves after 3 seconds.
-      await expect.poll(() => error.count(), { timeout: 6_000 }).toBe(0);
+      const shownFor = await lifetime();
+      expect(shownFor).toBeGreaterThan(2_500);
+      expect(shownFor).toBeLessThan(4_500);
       await page.getByRole("link", { name: "Cancel" }).first().click();
       await expect.poll(() => page.locator("form[aria-labelledby^='edit-']").count()).toBe(0);
     });
@@ -137,6 +170,10 @@ describe("the admin content managers", () => {
       await page.getByRole("heading", { name: "Equity & Ownership Plans" }).waitFor();
 
       await page.getByRole("button", { name: "Reset to defaults" }).click();
+      const lifetime = await timeToast(
+        page,
+        "Services reset to comprehensive defaults successfully!",
+      );
       await page.getByRole("alertdialog").getByRole("button", { name: "Reset services" }).click();
       const done = toast(page, "Services reset to comprehensive defaults successfully!");
       await done.waitFor();
@@ -145,9 +182,9 @@ describe("the admin content managers", () => {
         .waitFor();
       expect(await publicHtml(server, "/services")).not.toContain("Board-ready plan papers");
       // This message stays 5 seconds, not 3.
-      await page.waitForTimeout(3600);
-      await expect(done.count()).resolves.toBe(1);
-      await expect.poll(() => done.count(), { timeout: 5_000 }).toBe(0);
+      const shownFor = await lifetime();
+      expect(shownFor).toBeGreaterThan(4_500);
+      expect(shownFor).toBeLessThan(6_500);
     });
   });
 

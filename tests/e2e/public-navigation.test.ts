@@ -62,8 +62,7 @@ describe("public site navigation", () => {
     expect(await header().getAttribute("data-scrolled")).toBe("false");
     await page.evaluate(() => window.scrollTo(0, 25));
     await expect.poll(() => header().getAttribute("data-scrolled")).toBe("true");
-    await page.waitForTimeout(400); // the colour transition
-    expect(await headerAlpha()).toBeGreaterThan(before);
+    await expect.poll(headerAlpha).toBeGreaterThan(before); // after the colour transition
     expect(await header().evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => header().getAttribute("data-scrolled")).toBe("false");
@@ -267,8 +266,7 @@ describe("public site navigation", () => {
       ] as const) {
         expect(new URL(page.url()).pathname).toBe(from);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForTimeout(100);
-        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
         await page.locator("footer").getByRole("link", { name: linkName, exact: true }).click();
         await page.waitForURL((url) => url.pathname === to);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
