@@ -52,11 +52,21 @@ export function metaContent(html: string, attribute: "name" | "property", key: s
   return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
 }
 
-/** Resolves once React has hydrated the page (event handlers are attached). */
+/**
+ * Resolves once React has hydrated the page and committed: event handlers are attached and the
+ * effects that follow hydration (scroll handling, the service worker's form watch) have run. The
+ * root's HostRoot state says whether it still holds server HTML (`isDehydrated`).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+    const container = document as unknown as Record<string, unknown>;
+    const key = Object.keys(container).find((name) => name.startsWith("__reactContainer$"));
+    const root = key
+      ? (container[key] as {
+          stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
+        })
+      : undefined;
+    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 }
 

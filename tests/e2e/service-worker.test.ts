@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { freePort, startServer, type TestServer } from "../support/server";
+import { waitForHydration } from "./public-support";
 
 /*
  * The service worker against two real builds of the site: build one is served, visited and
@@ -102,6 +103,8 @@ describe("service worker: offline pages and updates", () => {
     const contact = await context.newPage();
     await contact.goto(`${server.url}/contact`);
     await contact.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The app watches for unsent input once it has started; typing before that would go unseen.
+    await waitForHydration(contact);
     const firstName = contact.locator('input[name="firstName"]');
     await firstName.fill("Asha");
 
