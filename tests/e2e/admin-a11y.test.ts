@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeTable from "~/routes";
 import { signInAs } from "../support/auth";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
 /*
@@ -113,7 +113,7 @@ describe("admin accessibility", () => {
     const page = await desktop.newPage();
     for (const path of ADMIN_PAGES) {
       await page.goto(`${server.url}${path}`);
-      await page.waitForLoadState("networkidle");
+      await waitForAdminHydration(page);
       expect(await axeViolations(page), path).toEqual([]);
     }
     await page.close();
@@ -122,7 +122,7 @@ describe("admin accessibility", () => {
   it("finds nothing with a confirmation dialog, the account menu or an error message open", async () => {
     const page = await desktop.newPage();
     await page.goto(`${server.url}/admin/services`);
-    await page.waitForLoadState("networkidle");
+    await waitForAdminHydration(page);
     await page.getByRole("button", { name: "Reset to defaults" }).click();
     await page.getByRole("alertdialog").waitFor();
     expect(await axeViolations(page), "dialog").toEqual([]);
@@ -146,7 +146,7 @@ describe("admin accessibility", () => {
     const page = await phone.newPage();
     for (const path of ADMIN_PAGES) {
       await page.goto(`${server.url}${path}`);
-      await page.waitForLoadState("networkidle");
+      await waitForAdminHydration(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -174,7 +174,7 @@ describe("admin accessibility", () => {
   it("can be used with the keyboard alone: skip link, dialog focus and Escape", async () => {
     const page = await desktop.newPage();
     await page.goto(`${server.url}/admin/careers?new=1`);
-    await page.waitForLoadState("networkidle");
+    await waitForAdminHydration(page);
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
       "Skip to content",

@@ -133,6 +133,7 @@ describe("the admin content managers", () => {
 
     it("keeps what was typed and marks the field when a save fails validation", async () => {
       await page.goto(`${server.url}/admin/services?edit=variable`);
+      await waitForAdminHydration(page);
       const form = page.locator("form[aria-labelledby='edit-variable']");
       await form.getByLabel("Title", { exact: true }).fill("   ");
       await form.getByLabel("Subtitle", { exact: true }).fill("A subtitle that was typed");

@@ -18,6 +18,7 @@ import {
   waitFillTime,
   withDatabase,
 } from "./leads-helpers";
+import { waitForHydration } from "./public-support";
 
 /** The enquiries stored from one address (tests tell theirs apart by e-mail). */
 const enquiriesFrom = (server: TestServer, email: string) =>
@@ -83,8 +84,7 @@ describe("the enquiry form", () => {
 
       await field(page, "Email Address").fill("");
       await sendButton(page).click();
-      await page.waitForLoadState();
-      expect(await describedText(page, "Email Address")).toBe("Email is required");
+      await expect.poll(() => describedText(page, "Email Address")).toBe("Email is required");
       await context.close();
     });
 
@@ -167,8 +167,7 @@ describe("the enquiry form", () => {
       await page.getByLabel(/Subscribe to our newsletter/).check();
       await waitFillTime(loadedAt);
       await sendButton(page).click();
-      await page.waitForLoadState();
-      expect(await page.getByRole("status").filter({ hasText: "Thank You!" }).count()).toBe(1);
+      await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
       expect(page.url()).toMatch(/\/contact#enquiry-form$/);
 
       const [stored] = await enquiriesFrom(server, email);
@@ -304,7 +303,7 @@ describe("the enquiry form", () => {
     it("shows each message in place, moves focus to the first bad field, and checks options too", async () => {
       const context = await newVisitor(browser);
       const { page } = await openPage(context, `${server.url}/contact`);
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       await fillEnquiry(page, { lastName: "Nair", email: "priya@", message: "Keep me" });
       // A tampered option (not one the form offers).
       await page.evaluate(() => {
@@ -360,7 +359,7 @@ describe("the enquiry form", () => {
     it("fetches its token when reached by a client-side navigation", async () => {
       const context = await newVisitor(browser);
       const { page } = await openPage(context, `${server.url}/about`);
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       await page
         .getByRole("navigation", { name: "Primary" })
         .getByRole("link", { name: "Contact", exact: true })
@@ -386,7 +385,7 @@ describe("the enquiry form", () => {
   it("is accessible and fits a 360 px phone, with its messages showing", async () => {
     const context = await newVisitor(browser, { width: 360 });
     const { page } = await openPage(context, `${server.url}/contact`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     expect(await axeViolations(page, "#enquiry-form")).toEqual([]);
     await sendButton(page).click();
     await page.getByRole("alert").waitFor();
@@ -447,8 +446,7 @@ describe("the enquiry form", () => {
       await fillEnquiry(page, { ...VALID_ENQUIRY, email });
       await waitFillTime(loadedAt);
       await sendButton(page).click();
-      await page.waitForLoadState();
-      expect(await page.getByRole("status").filter({ hasText: "Thank You!" }).count()).toBe(1);
+      await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
       const [stored] = await enquiriesFrom(server, email);
       expect(stored?.source).toBe(`career:${career.id}`);
       await context.close();
@@ -474,8 +472,7 @@ describe("the enquiry form", () => {
       await fast.goto(`${server.url}/contact`);
       await fillEnquiry(fast, { ...VALID_ENQUIRY, email: "speedy@example.com" });
       await sendButton(fast).click();
-      await fast.waitForLoadState();
-      expect(await fast.getByRole("status").filter({ hasText: "Thank You!" }).count()).toBe(1);
+      await fast.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
 
       const [honeypot] = await enquiriesFrom(server, "honeypot@example.com");
       const [speedy] = await enquiriesFrom(server, "speedy@example.com");

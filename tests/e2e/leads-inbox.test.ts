@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NewEnquiryRow } from "~/db/schema";
 import { signInAs, type TestStaff } from "../support/auth";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { axeViolations, scrollsSideways, withDatabase } from "./leads-helpers";
 
@@ -139,7 +139,7 @@ describe("the staff inbox", () => {
 
   it("searches names, e-mails and companies in any case, filters by status and sorts", async () => {
     await page.goto(`${server.url}/admin/enquiries`);
-    await page.waitForLoadState("networkidle");
+    await waitForAdminHydration(page);
     await page.getByLabel("Search", { exact: true }).fill("ACME");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/q=ACME/);
@@ -204,7 +204,7 @@ describe("the staff inbox", () => {
 
   it("refreshes the list in place", async () => {
     await page.goto(`${server.url}/admin/enquiries`);
-    await page.waitForLoadState("networkidle");
+    await waitForAdminHydration(page);
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
@@ -312,7 +312,7 @@ describe("the staff inbox", () => {
 
   it("deletes only after the confirm dialog, with the spec's question", async () => {
     await page.goto(`${server.url}/admin/enquiries/enq_seed_10?q=acme`);
-    await page.waitForLoadState("networkidle");
+    await waitForAdminHydration(page);
     await page.getByRole("button", { name: "Delete enquiry" }).click();
     const dialog = page.getByRole("alertdialog");
     await dialog.waitFor();
@@ -339,8 +339,7 @@ describe("the staff inbox", () => {
     const noJs = await plain.newPage();
     await noJs.goto(`${server.url}/admin/enquiries/enq_seed_11`);
     await noJs.getByRole("button", { name: "Delete enquiry" }).click();
-    await noJs.waitForLoadState();
-    expect(await noJs.getByText("Are you sure you want to delete this enquiry?").count()).toBe(1);
+    await noJs.getByText("Are you sure you want to delete this enquiry?").waitFor();
     await noJs.getByRole("button", { name: "Delete", exact: true }).click();
     await noJs.waitForURL(/notice=deleted/);
     expect(await noJs.getByText("Enquiry deleted.").count()).toBe(1);
@@ -422,7 +421,7 @@ describe("the staff inbox", () => {
       "/admin/subscribers",
     ]) {
       await page.goto(`${server.url}${path}`);
-      await page.waitForLoadState("networkidle");
+      await waitForAdminHydration(page);
       expect(await axeViolations(page), path).toEqual([]);
     }
     await page.setViewportSize({ width: 360, height: 800 });
@@ -467,7 +466,7 @@ describe("the staff inbox", () => {
     await page.goto(`${server.url}/admin/enquiries`);
     await page.getByRole("link", { name: "Erase a person" }).click();
     await page.waitForURL(/\/admin\/enquiries\/erase$/);
-    await page.waitForLoadState("networkidle");
+    await waitForAdminHydration(page);
     await page.getByLabel("E-mail address").fill("erase.me@example.com");
     await page.getByRole("button", { name: "Erase this person" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Erase" }).click();
@@ -568,12 +567,10 @@ describe("the subscribers page", () => {
     expect(everything.find((r) => r[0] === "dev@gamma.example")?.[2]).toBe("'=cmd|' /C calc'!A0");
 
     await page.goto(`${server.url}/admin/subscribers`);
-    await page.waitForLoadState("networkidle");
+    await waitForAdminHydration(page);
     await page.getByRole("button", { name: "Erase ben@beta.example" }).click();
     const dialog = page.getByRole("alertdialog");
-    expect(await dialog.getByText(/Are you sure you want to erase this subscriber\?/).count()).toBe(
-      1,
-    );
+    await dialog.getByText(/Are you sure you want to erase this subscriber\?/).waitFor();
     await dialog.getByRole("button", { name: "Erase" }).click();
     await page.getByText("Erased ben@beta.example.").first().waitFor();
     await page

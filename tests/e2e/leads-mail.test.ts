@@ -18,6 +18,7 @@ import {
   waitFillTime,
   withDatabase,
 } from "./leads-helpers";
+import { waitForHydration } from "./public-support";
 
 const NOTIFY_TO = "leads@example.in";
 
@@ -127,7 +128,7 @@ describe("e-mail with SMTP configured", () => {
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/services`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const form = page.locator("form#footer-newsletter");
     await form.getByLabel("Email address").fill("double.optin@example.com");
     const before = smtp.messages.length;

@@ -6,6 +6,7 @@ import { NEWSLETTER_CONSENT_TEXT } from "~/modules/newsletter/sign-up.server";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { axeViolations, freshAddress, newVisitor, withDatabase } from "./leads-helpers";
+import { waitForHydration } from "./public-support";
 
 const subscriberOf = (server: TestServer, email: string) =>
   withDatabase(server, (db) =>
@@ -57,7 +58,7 @@ describe("the newsletter forms (no e-mail configured: sign-ups are confirmed at 
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/resources`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const form = newsletterForm(page, "resources-newsletter");
     const input = form.getByLabel("Email address");
     await input.fill("js.reader@example.com");
@@ -71,7 +72,11 @@ describe("the newsletter forms (no e-mail configured: sign-ups are confirmed at 
 
     // The same address again: one row, same answer.
     await input.fill("JS.Reader@example.com");
-    await form.getByRole("button", { name: "Subscribe" }).click();
+    // The answer on screen is the same as before, so wait for the server's reply to this post.
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith("/api/newsletter")),
+      form.getByRole("button", { name: "Subscribe" }).click(),
+    ]);
     await form.getByRole("status").filter({ hasText: NEWSLETTER_MESSAGES.subscribed }).waitFor();
     const rows = await withDatabase(server, (db) =>
       db
@@ -88,7 +93,7 @@ describe("the newsletter forms (no e-mail configured: sign-ups are confirmed at 
     const context = await newVisitor(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.route("**/api/newsletter", (route) => route.abort("internetdisconnected"));
     const form = newsletterForm(page, "footer-newsletter");
     const input = form.getByLabel("Email address");
