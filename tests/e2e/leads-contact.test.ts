@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCareer } from "~/modules/careers/careers.server";
-import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
+import { CONTACT_MESSAGES, FORM_TOKEN_FIELD } from "~/modules/enquiries/contact-form";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import {
@@ -470,9 +470,14 @@ describe("the enquiry form", () => {
       const quick = await newVisitor(browser, { javaScript: false });
       const fast = await quick.newPage();
       await fast.goto(`${server.url}/contact`);
-      await fillEnquiry(fast, { ...VALID_ENQUIRY, email: "speedy@example.com" });
-      await sendButton(fast).click();
-      await fast.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
+      // Posted straight back with the page's own token, as a bot does: filling the fields in the
+      // browser can itself take over 3 s on a busy machine.
+      const formToken = await fast.locator(`input[name=${FORM_TOKEN_FIELD}]`).inputValue();
+      const answer = await fast.request.post(`${server.url}/contact`, {
+        form: { ...VALID_ENQUIRY, email: "speedy@example.com", [FORM_TOKEN_FIELD]: formToken },
+      });
+      expect(answer.status()).toBe(200);
+      expect(await answer.text()).toContain("Thank You!");
 
       const [honeypot] = await enquiriesFrom(server, "honeypot@example.com");
       const [speedy] = await enquiriesFrom(server, "speedy@example.com");
