@@ -33,6 +33,9 @@ export default defineConfig({
           // A browser round trip can take seconds on a loaded two-core machine; 1 s (the default)
           // made polls on server work flaky.
           expect: { poll: { timeout: 10_000 } },
+          // CI (.ci/run) allows one retry of a failed browser test, and names every test that
+          // needed it; locally a failure is a failure (docs/decisions/0008).
+          retry: Number(process.env.E2E_RETRIES ?? 0),
           // Each file starts its own server and browser; two cores take two at a time.
           maxWorkers: 2,
         },
