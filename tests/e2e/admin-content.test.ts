@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs } from "../support/auth";
-import { launchBrowser, waitForAdminHydration } from "../support/browser";
+import { launchBrowser, timeOnScreen, waitForAdminHydration } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
 /*
@@ -12,36 +12,6 @@ import { startServer, type TestServer } from "../support/server";
 /** The latest toast with this text (an earlier one with the same text may still be showing). */
 const toast = (page: Page, text: string | RegExp) =>
   page.locator("li[data-tone]").filter({ hasText: text }).last();
-
-/**
- * Starts timing, in the page's own clock, how long the next toast with this text stays on screen;
- * the returned function waits until it has gone and gives its lifetime in milliseconds. Timed in
- * the page, so that a slow test runner cannot stretch or shorten what it measures.
- */
-async function timeToast(page: Page, text: string): Promise<() => Promise<number>> {
-  await page.evaluate((text) => {
-    const timing: { shownAt?: number; goneAt?: number } = {};
-    (window as unknown as { toastTiming: typeof timing }).toastTiming = timing;
-    const showing = () =>
-      [...document.querySelectorAll("li[data-tone]")].some((li) => li.textContent?.includes(text));
-    new MutationObserver(() => {
-      const now = performance.now();
-      if (timing.shownAt === undefined && showing()) timing.shownAt = now;
-      else if (timing.shownAt !== undefined && timing.goneAt === undefined && !showing())
-        timing.goneAt = now;
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  }, text);
-  return async () => {
-    const read = () =>
-      page.evaluate(
-        () =>
-          (window as unknown as { toastTiming: { shownAt?: number; goneAt?: number } }).toastTiming,
-      );
-    await expect.poll(async () => (await read()).goneAt, { timeout: 15_000 }).toBeDefined();
-    const { shownAt, goneAt } = await read();
-    return goneAt! - shownAt!;
-  };
-}
 
 const publicHtml = async (server: TestServer, path: string) =>
   (await fetch(`${server.url}${path}`)).text();
@@ -137,7 +107,7 @@ describe("the admin content managers", () => {
       const form = page.locator("form[aria-labelledby='edit-variable']");
       await form.getByLabel("Title", { exact: true }).fill("   ");
       await form.getByLabel("Subtitle", { exact: true }).fill("A subtitle that was typed");
-      const lifetime = await timeToast(page, "Error updating service: ");
+      const lifetime = await timeOnScreen(page, "li[data-tone]", "Error updating service: ");
       await form.getByRole("button", { name: "Save" }).first().click();
       const error = toast(page, /^Error updating service: /);
       await error.waitFor();
@@ -171,8 +141,9 @@ describe("the admin content managers", () => {
       await page.getByRole("heading", { name: "Equity & Ownership Plans" }).waitFor();
 
       await page.getByRole("button", { name: "Reset to defaults" }).click();
-      const lifetime = await timeToast(
+      const lifetime = await timeOnScreen(
         page,
+        "li[data-tone]",
         "Services reset to comprehensive defaults successfully!",
       );
       await page.getByRole("alertdialog").getByRole("button", { name: "Reset services" }).click();

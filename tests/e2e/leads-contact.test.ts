@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCareer } from "~/modules/careers/careers.server";
 import { CONTACT_MESSAGES, FORM_TOKEN_FIELD } from "~/modules/enquiries/contact-form";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, timeOnScreen } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import {
   axeViolations,
@@ -248,21 +248,7 @@ describe("the enquiry form", () => {
       });
       await waitFillTime(loadedAt);
       const url = page.url();
-      // How long the thanks stay, timed in the page's clock (a busy test runner notices late).
-      await page.evaluate(() => {
-        const timing: { shownAt?: number; goneAt?: number } = {};
-        (window as unknown as { thanksTiming: typeof timing }).thanksTiming = timing;
-        const showing = () =>
-          [...document.querySelectorAll("[role=status]")].some((el) =>
-            el.textContent?.includes("Thank You!"),
-          );
-        new MutationObserver(() => {
-          const now = performance.now();
-          if (timing.shownAt === undefined && showing()) timing.shownAt = now;
-          else if (timing.shownAt !== undefined && timing.goneAt === undefined && !showing())
-            timing.goneAt = now;
-        }).observe(document.body, { childList: true, subtree: true, characterData: true });
-      });
+      const thanksShownFor = await timeOnScreen(page, "[role=status]", "Thank You!");
       await sendButton(page).click();
       await page.getByRole("button", { name: "Sending..." }).waitFor();
       expect(await sendButton(page).isDisabled()).toBe(true);
@@ -271,17 +257,10 @@ describe("the enquiry form", () => {
       const thanks = page.getByRole("status").filter({ hasText: "Thank You!" });
       await thanks.waitFor();
       expect(page.url()).toBe(url);
-      const thanksTiming = () =>
-        page.evaluate(
-          () =>
-            (window as unknown as { thanksTiming: { shownAt?: number; goneAt?: number } })
-              .thanksTiming,
-        );
-      await expect.poll(async () => (await thanksTiming()).goneAt).toBeDefined();
-      const { shownAt, goneAt } = await thanksTiming();
       // The spec's 3 s reset.
-      expect(goneAt! - shownAt!).toBeGreaterThan(2500);
-      expect(goneAt! - shownAt!).toBeLessThan(5000);
+      const shownFor = await thanksShownFor();
+      expect(shownFor).toBeGreaterThan(2500);
+      expect(shownFor).toBeLessThan(5000);
       await field(page, "First Name").waitFor({ state: "visible" });
       expect(await thanks.count()).toBe(0);
       for (const label of ["First Name", "Last Name", "Email Address", "Company", "Phone Number"]) {

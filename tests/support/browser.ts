@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -30,4 +31,50 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function waitForAdminHydration(page: Page): Promise<void> {
   await page.getByText("Account menu", { exact: true }).waitFor({ state: "attached" });
+}
+
+/**
+ * Starts timing, in the page's own clock, how long the next element matching `selector` and
+ * containing `text` stays in the page. The returned function waits until it has gone and gives
+ * its lifetime in milliseconds. Timed in the page, so that a busy test runner, which notices the
+ * element late, can neither stretch nor shorten what it measures.
+ */
+export async function timeOnScreen(
+  page: Page,
+  selector: string,
+  text: string,
+): Promise<() => Promise<number>> {
+  type Timing = { shownAt?: number; goneAt?: number };
+  await page.evaluate(
+    ({ selector, text }) => {
+      const timing: Timing = {};
+      (window as unknown as { onScreenTiming: Timing }).onScreenTiming = timing;
+      const showing = () =>
+        [...document.querySelectorAll(selector)].some((el) => el.textContent?.includes(text));
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (timing.shownAt === undefined && showing()) timing.shownAt = now;
+        else if (timing.shownAt !== undefined && timing.goneAt === undefined && !showing())
+          timing.goneAt = now;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { selector, text },
+  );
+  const read = () =>
+    page.evaluate(() => (window as unknown as { onScreenTiming?: Timing }).onScreenTiming);
+  return async () => {
+    await expect
+      .poll(
+        async () => {
+          const timing = await read();
+          // A full page load would have dropped the observer: say so rather than time out.
+          if (!timing) throw new Error("The page was reloaded while an element was being timed");
+          return timing.goneAt;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeDefined();
+    const { shownAt, goneAt } = (await read())!;
+    return goneAt! - shownAt!;
+  };
 }
