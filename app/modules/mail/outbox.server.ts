@@ -65,6 +65,11 @@ export interface ProcessOptions {
   from: string;
   now?: () => Date;
   limit?: number;
+  /**
+   * Aborted when the process shuts down: the send in progress finishes and is recorded, nothing
+   * more is claimed, and the rest of the batch is handed back at once (not after the lease).
+   */
+  signal?: AbortSignal;
 }
 
 export interface ProcessResult {
@@ -212,6 +217,25 @@ function messageOf(row: OutboxRow, from: string): TransportMessage {
 }
 
 /**
+ * Hands claimed rows back unsent (status pending, still due), so that another process sends them
+ * now instead of after the lease. Only rows this claim still holds are touched.
+ */
+async function releaseClaims(db: DB, rows: OutboxRow[], now: Date): Promise<void> {
+  const token = rows[0]?.claimToken;
+  if (!token) return;
+  await db
+    .updateTable("mailOutbox")
+    .set({ status: "pending", claimToken: null, lockedUntil: null, updatedAt: now.toISOString() })
+    .where(
+      "id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .where("claimToken", "=", token)
+    .execute();
+}
+
+/**
  * Sends what is due: claims a batch, sends each row, records the outcome, and repeats until
  * nothing is due. A failed send is retried later with a growing delay; without a transport the
  * mail is written to the log and marked not_sent.
@@ -220,9 +244,14 @@ export async function processOutbox(db: DB, options: ProcessOptions): Promise<Pr
   const clock = options.now ?? (() => new Date());
   const result: ProcessResult = { sent: 0, retrying: 0, failed: 0, notSent: 0 };
   for (;;) {
+    if (options.signal?.aborted) return result;
     const batch = await claimDueMails(db, clock(), options.limit ?? BATCH_SIZE);
     if (batch.length === 0) return result;
-    for (const row of batch) {
+    for (const [index, row] of batch.entries()) {
+      if (options.signal?.aborted) {
+        await releaseClaims(db, batch.slice(index), clock());
+        return result;
+      }
       // Only the claimant records the outcome.
       const finish = (changes: Updateable<MailOutboxTable>) =>
         db

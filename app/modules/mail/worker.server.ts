@@ -12,7 +12,11 @@ import { type ClosableTransport, createSmtpTransport } from "./transport.server"
 export interface OutboxWorker {
   /** Runs the outbox now (or right after the run in progress). */
   wake(): void;
-  /** Stops the timer and waits (a bounded time) for the run in progress. */
+  /**
+   * Stops at shutdown: no new run and no new claim; the send in progress finishes and is
+   * recorded (waited for, up to STOP_WAIT_MS), and mails claimed but not yet sent go back to the
+   * outbox for another process or the next start.
+   */
   stop(): Promise<void>;
 }
 
@@ -28,10 +32,15 @@ export function startOutboxWorker(options: {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  const stopping = new AbortController();
 
   const runOnce = async () => {
     try {
-      await processOutbox(options.db, { transport: options.transport, from: options.from });
+      await processOutbox(options.db, {
+        transport: options.transport,
+        from: options.from,
+        signal: stopping.signal,
+      });
     } catch (error) {
       // The database may be briefly unavailable; the next tick tries again.
       logger.error("outbox_run_failed", { error });
@@ -61,9 +70,18 @@ export function startOutboxWorker(options: {
     wake,
     async stop() {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
       if (running) {
-        await Promise.race([running, new Promise((done) => setTimeout(done, STOP_WAIT_MS))]);
+        // Bounded: a send that hangs past this is left to its lease (another process retries it).
+        let timeout: NodeJS.Timeout | undefined;
+        await Promise.race([
+          running,
+          new Promise((done) => {
+            timeout = setTimeout(done, STOP_WAIT_MS);
+          }),
+        ]);
+        clearTimeout(timeout);
       }
     },
   };
