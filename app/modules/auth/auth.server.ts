@@ -6,6 +6,7 @@ import type { DatabaseHandle, DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { findStaffIdBySignInName } from "~/modules/staff/staff.server";
+import { databaseRateLimitStorage } from "./api-rate-limit.server";
 import { MIN_PASSWORD_LENGTH, type StaffRole } from "./constants";
 import {
   accountThrottleKey,
@@ -169,6 +170,8 @@ export function createAuth(config: AppConfig, database: DatabaseHandle) {
       // Password sign-in is limited by failures per account and per address (hooks below)
       // instead of better-auth's three attempts per ten seconds for everyone.
       customRules: { "/sign-in/username": false, "/sign-in/email": false },
+      // Counted in the database (not per process), so every instance shares one allowance.
+      customStorage: databaseRateLimitStorage(db),
     },
     advanced: {
       useSecureCookies: config.baseUrl.startsWith("https://"),
