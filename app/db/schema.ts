@@ -250,6 +250,13 @@ export interface StaffSetupTokensTable {
   createdAt: IsoTime;
 }
 
+/** One row ("public"): raised by every write that changes what public pages show. */
+export interface ContentVersionTable {
+  id: string;
+  version: number;
+  changedAt: IsoTime;
+}
+
 export interface Database {
   services: ServicesTable;
   pages: PagesTable;
@@ -270,6 +277,7 @@ export interface Database {
   pageReferrers: PageReferrersTable;
   loginThrottle: LoginThrottleTable;
   staffSetupTokens: StaffSetupTokensTable;
+  contentVersion: ContentVersionTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import { initial } from "./0001-initial.ts";
 import { leads } from "./0002-leads.ts";
 import { admin } from "./0003-admin.ts";
+import { contentVersion } from "./0004-content-version.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-leads": leads,
   "0003-admin": admin,
+  "0004-content-version": contentVersion,
 };
 
 export const migrationProvider: MigrationProvider = {
