@@ -7,6 +7,7 @@ import {
 } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Database, EnquiryRow } from "~/db/schema";
+import { inTransaction } from "~/db/transaction.server";
 import { sortableId } from "~/lib/ids";
 import { nowIso } from "~/lib/time";
 import {
@@ -263,7 +264,8 @@ export async function countEnquiriesByStatus(db: DB): Promise<EnquiryCounts> {
 
 /**
  * Sets an enquiry's status, stamps updatedAt and records the change (who, when, from, to) in one
- * transaction. Setting the status it already has changes nothing. False when the enquiry is missing.
+ * transaction (the caller's, when there is one). Setting the status it already has changes
+ * nothing. False when the enquiry is missing.
  */
 export async function setEnquiryStatus(
   db: DB,
@@ -271,7 +273,7 @@ export async function setEnquiryStatus(
   status: EnquiryStatus,
   changedBy: string | null,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // The update is conditional on the status just read, so a concurrent change is never lost
     // from the history; on a clash, read again.
     for (let attempt = 0; attempt < 5; attempt++) {

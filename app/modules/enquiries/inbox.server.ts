@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DB } from "~/db/client.server";
-import { recordAudit } from "~/modules/audit/audit.server";
+import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { deleteMailsFor } from "~/modules/mail/outbox.server";
 import {
   deleteSubscriberByEmail,
@@ -23,10 +23,7 @@ import { ENQUIRY_STATUS_LABELS, type Enquiry, type EnquiryStatus } from "./enqui
  * it. The routes guard and parse; these functions do the work.
  */
 
-export interface Actor {
-  id: string;
-  name: string;
-}
+export type { Actor } from "~/modules/commands/command.server";
 
 /** Staff names by id, for history and notes (a removed account shows as "Former staff"). */
 async function staffNames(db: DB, ids: (string | null)[]): Promise<Map<string, string>> {
@@ -101,83 +98,92 @@ export async function getEnquiryDetail(db: DB, id: string): Promise<EnquiryDetai
 
 const who = (enquiry: Enquiry) => `${enquiry.fullName} (${enquiry.company})`;
 
+/*
+ * The inbox's changes are commands (app/modules/commands): the change and its audit entry in one
+ * transaction. Enquiries, notes and subscribers are never public output, so none of them raises
+ * the content version.
+ */
+
 /**
  * Sets the status (history written by setEnquiryStatus) and records it. Says "unchanged" when the
  * enquiry already had that status (nothing is written), "missing" when there is no such enquiry.
  */
-export async function changeEnquiryStatus(
+export function changeEnquiryStatus(
   db: DB,
   id: string,
   status: EnquiryStatus,
   actor: Actor,
 ): Promise<"changed" | "unchanged" | "missing"> {
-  const enquiry = await getEnquiry(db, id);
-  if (!enquiry) return "missing";
-  if (enquiry.status === status) return "unchanged";
-  if (!(await setEnquiryStatus(db, id, status, actor.id))) return "missing";
-  await recordAudit(db, {
-    actorId: actor.id,
-    actorName: actor.name,
-    action: "status",
-    entityType: "enquiry",
-    entityId: id,
-    summary: `Set the enquiry from ${who(enquiry)} to ${ENQUIRY_STATUS_LABELS[status]}`,
+  return runCommand(db, actor, async (trx) => {
+    const enquiry = await getEnquiry(trx, id);
+    if (!enquiry) return { result: "missing" };
+    if (enquiry.status === status) return { result: "unchanged" };
+    if (!(await setEnquiryStatus(trx, id, status, actor.id))) return { result: "missing" };
+    return {
+      result: "changed",
+      audit: {
+        action: "status",
+        entityType: "enquiry",
+        entityId: id,
+        summary: `Set the enquiry from ${who(enquiry)} to ${ENQUIRY_STATUS_LABELS[status]}`,
+      },
+    };
   });
-  return "changed";
 }
 
 /** Adds an internal note (already validated) and records it; false when the enquiry is missing. */
-export async function addNoteAsStaff(
-  db: DB,
-  id: string,
-  body: string,
-  actor: Actor,
-): Promise<boolean> {
-  const enquiry = await getEnquiry(db, id);
-  if (!enquiry || !(await addNote(db, id, actor.id, body))) return false;
-  await recordAudit(db, {
-    actorId: actor.id,
-    actorName: actor.name,
-    action: "note",
-    entityType: "enquiry",
-    entityId: id,
-    summary: `Added a note to the enquiry from ${who(enquiry)}`,
+export function addNoteAsStaff(db: DB, id: string, body: string, actor: Actor): Promise<boolean> {
+  return runCommand(db, actor, async (trx) => {
+    const enquiry = await getEnquiry(trx, id);
+    if (!enquiry || !(await addNote(trx, id, actor.id, body))) return { result: false };
+    return {
+      result: true,
+      audit: {
+        action: "note",
+        entityType: "enquiry",
+        entityId: id,
+        summary: `Added a note to the enquiry from ${who(enquiry)}`,
+      },
+    };
   });
-  return true;
 }
 
-export async function deleteEnquiryAsStaff(db: DB, id: string, actor: Actor): Promise<boolean> {
-  const enquiry = await getEnquiry(db, id);
-  if (!enquiry || !(await deleteEnquiry(db, id))) return false;
-  await recordAudit(db, {
-    actorId: actor.id,
-    actorName: actor.name,
-    action: "delete",
-    entityType: "enquiry",
-    entityId: id,
-    summary: `Deleted the enquiry from ${who(enquiry)}`,
+export function deleteEnquiryAsStaff(db: DB, id: string, actor: Actor): Promise<boolean> {
+  return runCommand(db, actor, async (trx) => {
+    const enquiry = await getEnquiry(trx, id);
+    if (!enquiry || !(await deleteEnquiry(trx, id))) return { result: false };
+    return {
+      result: true,
+      audit: {
+        action: "delete",
+        entityType: "enquiry",
+        entityId: id,
+        summary: `Deleted the enquiry from ${who(enquiry)}`,
+      },
+    };
   });
-  return true;
 }
 
 /**
  * Moves an enquiry the spam defence held back into the inbox; false when it is missing. One
  * already in the inbox is left as it is (nothing stamped, nothing recorded).
  */
-export async function restoreFromSpam(db: DB, id: string, actor: Actor): Promise<boolean> {
-  const enquiry = await getEnquiry(db, id);
-  if (!enquiry) return false;
-  if (enquiry.spamReason === null) return true;
-  if (!(await markNotSpam(db, id))) return false;
-  await recordAudit(db, {
-    actorId: actor.id,
-    actorName: actor.name,
-    action: "restore",
-    entityType: "enquiry",
-    entityId: id,
-    summary: `Moved the enquiry from ${who(enquiry)} out of the spam folder`,
+export function restoreFromSpam(db: DB, id: string, actor: Actor): Promise<boolean> {
+  return runCommand(db, actor, async (trx) => {
+    const enquiry = await getEnquiry(trx, id);
+    if (!enquiry) return { result: false };
+    if (enquiry.spamReason === null) return { result: true };
+    if (!(await markNotSpam(trx, id))) return { result: false };
+    return {
+      result: true,
+      audit: {
+        action: "restore",
+        entityType: "enquiry",
+        entityId: id,
+        summary: `Moved the enquiry from ${who(enquiry)} out of the spam folder`,
+      },
+    };
   });
-  return true;
 }
 
 /**
@@ -208,41 +214,41 @@ export function describeErasure(result: ErasureResult): string {
  * from the address (with its notes and history), its newsletter subscription and the e-mails to
  * or about it, in one transaction, and records that it happened without recording the address.
  */
-export async function erasePerson(db: DB, email: string, actor: Actor): Promise<ErasureResult> {
-  return db.transaction().execute(async (trx) => {
+export function erasePerson(db: DB, email: string, actor: Actor): Promise<ErasureResult> {
+  return runCommand(db, actor, async (trx) => {
     const result: ErasureResult = {
       enquiries: await deleteEnquiriesByEmail(trx, email),
       subscription: await deleteSubscriberByEmail(trx, email),
       mails: await deleteMailsFor(trx, email),
     };
-    await recordAudit(trx, {
-      actorId: actor.id,
-      actorName: actor.name,
-      action: "erase",
-      entityType: "person",
-      entityId: erasureReference(email),
-      summary: `Erased a person's data on request: ${describeErasure(result)}`,
-    });
-    return result;
+    return {
+      result,
+      audit: {
+        action: "erase",
+        entityType: "person",
+        entityId: erasureReference(email),
+        summary: `Erased a person's data on request: ${describeErasure(result)}`,
+      },
+    };
   });
 }
 
 /** Removes one subscriber (and the mails about the subscription), and records it. */
-export async function eraseSubscriber(db: DB, email: string, actor: Actor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export function eraseSubscriber(db: DB, email: string, actor: Actor): Promise<boolean> {
+  return runCommand(db, actor, async (trx) => {
     const subscriber = await getSubscriberByEmail(trx, email);
-    if (!subscriber) return false;
+    if (!subscriber) return { result: false };
     await deleteSubscriberByEmail(trx, email);
     // Its confirmation mails go too; mails about enquiries stay with the enquiries.
     await trx.deleteFrom("mailOutbox").where("relatedId", "=", subscriber.id).execute();
-    await recordAudit(trx, {
-      actorId: actor.id,
-      actorName: actor.name,
-      action: "erase",
-      entityType: "subscriber",
-      entityId: erasureReference(email),
-      summary: "Erased a newsletter subscriber",
-    });
-    return true;
+    return {
+      result: true,
+      audit: {
+        action: "erase",
+        entityType: "subscriber",
+        entityId: erasureReference(email),
+        summary: "Erased a newsletter subscriber",
+      },
+    };
   });
 }
