@@ -1,19 +1,10 @@
-import { type PageContent, type PageKey, pageContentSchema } from "~/modules/pages/page.schema";
+import { type PageContent, pageContentSchema } from "~/modules/pages/page.schema";
 
 /*
  * The content editor's view of a page document: every text field one level inside a section
  * ("hero.title") is editable; lists are shown read-only (spec section 5). Fields whose names
  * contain Description or Subtitle are edited in a multi-line box, the others on one line.
  */
-
-export const PAGE_LABELS: Record<PageKey, string> = {
-  home: "Home",
-  about: "About",
-  services: "Services",
-  resources: "Resources",
-  contact: "Contact",
-  careers: "Careers",
-};
 
 export interface ContentField {
   /** "section.field", also the posted field name. */

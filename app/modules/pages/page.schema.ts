@@ -4,6 +4,16 @@ import { z } from "zod";
 export const PAGE_KEYS = ["home", "about", "services", "resources", "contact", "careers"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
+/** The pages' names, as the admin and its activity log show them. */
+export const PAGE_LABELS: Record<PageKey, string> = {
+  home: "Home",
+  about: "About",
+  services: "Services",
+  resources: "Resources",
+  contact: "Contact",
+  careers: "Careers",
+};
+
 export const heroSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(200, "Must be at most 200 characters"),
   subtitle: z.string().trim().max(600, "Must be at most 600 characters"),

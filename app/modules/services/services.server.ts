@@ -1,6 +1,7 @@
 import type { DB } from "~/db/client.server";
 import { DEFAULT_SERVICES } from "~/db/defaults/services";
 import type { ServiceRow } from "~/db/schema";
+import { inTransaction } from "~/db/transaction.server";
 import { parseJson } from "~/lib/json";
 import { nowIso } from "~/lib/time";
 import type { Service } from "./service.schema";
@@ -107,11 +108,11 @@ export async function insertServices(db: DB, services: readonly Service[]): Prom
     .execute();
 }
 
-/** Replaces all services with the built-in six, in one transaction. */
+/** Replaces all services with the built-in six, in one transaction (or the caller's). */
 export async function resetServicesToDefaults(db: DB): Promise<Service[]> {
-  await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom("services").execute();
     await insertServices(trx, DEFAULT_SERVICES);
+    return listServices(trx);
   });
-  return listServices(db);
 }

@@ -20,7 +20,6 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
-import { recordAudit } from "~/modules/audit/audit.server";
 import { requireStaff } from "~/modules/auth/guards.server";
 import {
   CAREER_DEPARTMENTS,
@@ -33,13 +32,13 @@ import {
   linesToList,
 } from "~/modules/careers/career.schema";
 import {
-  createCareer,
-  deleteAllCareers,
-  deleteCareer,
-  getCareer,
-  listCareers,
-  updateCareer,
-} from "~/modules/careers/careers.server";
+  addCareer,
+  clearCareers,
+  editCareer,
+  removeCareer,
+} from "~/modules/careers/career-commands.server";
+import { listCareers } from "~/modules/careers/careers.server";
+import { staffActor } from "~/modules/commands/command.server";
 import { requireForm } from "~/modules/forms/read-form.server";
 import { fieldErrors } from "~/modules/staff/staff.schema";
 import { getDb } from "~/runtime.server";
@@ -134,39 +133,23 @@ export async function action({ request }: Route.ActionArgs) {
   const db = getDb();
   const form = await requireForm(request);
   const intent = form.get("intent");
-  const actor = { actorId: user.id, actorName: user.name };
+  const actor = staffActor(user);
 
   if (intent === "delete") {
     if (!isConfirmed(form)) return { confirmation: confirmationRequest(form, DELETE_CONFIRMATION) };
-    const id = String(form.get("id") ?? "");
-    const career = await getCareer(db, id);
-    if (!career || !(await deleteCareer(db, id))) {
+    if (!(await removeCareer(db, actor, String(form.get("id") ?? "")))) {
       return data(
         { message: "Error deleting career posting: it no longer exists." } satisfies ActionResult,
         { status: 404 },
       );
     }
-    await recordAudit(db, {
-      ...actor,
-      action: "delete",
-      entityType: "career",
-      entityId: id,
-      summary: `Deleted the career posting "${career.title}"`,
-    });
     return { message: "Career posting deleted successfully!" } satisfies ActionResult;
   }
 
   if (intent === "clear") {
     if (!isConfirmed(form)) return { confirmation: confirmationRequest(form, CLEAR_CONFIRMATION) };
     try {
-      const count = await deleteAllCareers(db);
-      await recordAudit(db, {
-        ...actor,
-        action: "delete",
-        entityType: "career",
-        entityId: null,
-        summary: `Cleared all career postings (${count})`,
-      });
+      await clearCareers(db, actor);
       return { message: "All career postings have been cleared!" } satisfies ActionResult;
     } catch (error) {
       return data(
@@ -199,29 +182,15 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   if (id) {
-    if (!(await updateCareer(db, id, parsed.data))) {
+    if (!(await editCareer(db, actor, { id, posting: parsed.data }))) {
       return data(
         { message: "Error saving career posting: it no longer exists." } satisfies ActionResult,
         { status: 404 },
       );
     }
-    await recordAudit(db, {
-      ...actor,
-      action: "update",
-      entityType: "career",
-      entityId: id,
-      summary: `Updated the career posting "${parsed.data.title}" (${parsed.data.status})`,
-    });
     return { message: "Career posting updated successfully!" } satisfies ActionResult;
   }
-  const created = await createCareer(db, parsed.data);
-  await recordAudit(db, {
-    ...actor,
-    action: "create",
-    entityType: "career",
-    entityId: created.id,
-    summary: `Added the career posting "${created.title}" (${created.status})`,
-  });
+  await addCareer(db, actor, parsed.data);
   return { message: "Career posting added successfully!" } satisfies ActionResult;
 }
 

@@ -3,7 +3,6 @@ import {
   applyContentForm,
   type ContentSection,
   contentSections,
-  PAGE_LABELS,
 } from "~/components/admin/content-form";
 import { buttonClasses, FormError, TextAreaField, TextField } from "~/components/admin/forms";
 import {
@@ -14,11 +13,12 @@ import {
   Panel,
 } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
-import { recordAudit } from "~/modules/audit/audit.server";
 import { requireStaff } from "~/modules/auth/guards.server";
+import { staffActor } from "~/modules/commands/command.server";
 import { requireForm } from "~/modules/forms/read-form.server";
-import { PAGE_KEYS, type PageKey } from "~/modules/pages/page.schema";
-import { getPage, isPageKey, listPages, savePage } from "~/modules/pages/pages.server";
+import { PAGE_KEYS, PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
+import { updatePageContent } from "~/modules/pages/page-commands.server";
+import { getPage, isPageKey, listPages } from "~/modules/pages/pages.server";
 import { getDb } from "~/runtime.server";
 import type { Route } from "./+types/content";
 
@@ -63,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    await savePage(db, key, applied.content);
+    await updatePageContent(db, staffActor(user), { page: key, content: applied.content });
   } catch (error) {
     return data(
       {
@@ -74,14 +74,6 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  await recordAudit(db, {
-    actorId: user.id,
-    actorName: user.name,
-    action: "update",
-    entityType: "page",
-    entityId: key,
-    summary: `Updated the ${PAGE_LABELS[key]} page content`,
-  });
   return { message: "Content updated successfully!", values: undefined, errors: undefined };
 }
 

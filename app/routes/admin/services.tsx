@@ -23,16 +23,12 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage, LONG_TOAST_MS } from "~/components/ui/toast";
-import { recordAudit } from "~/modules/audit/audit.server";
 import { requireStaff } from "~/modules/auth/guards.server";
+import { staffActor } from "~/modules/commands/command.server";
 import { requireForm } from "~/modules/forms/read-form.server";
 import { SERVICE_COLORS, type Service } from "~/modules/services/service.schema";
-import {
-  getService,
-  listServices,
-  resetServicesToDefaults,
-  updateService,
-} from "~/modules/services/services.server";
+import { resetServices, saveService } from "~/modules/services/service-commands.server";
+import { listServices } from "~/modules/services/services.server";
 import { getDb } from "~/runtime.server";
 import type { Route } from "./+types/services";
 
@@ -65,23 +61,15 @@ type ActionResult = {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const db = getDb();
   const form = await requireForm(request);
-  const actor = { actorId: user.id, actorName: user.name };
+  const actor = staffActor(user);
 
   if (form.get("intent") === "reset") {
     if (!isConfirmed(form)) {
       return { confirmation: confirmationRequest(form, RESET_CONFIRMATION) } satisfies ActionResult;
     }
     try {
-      const services = await resetServicesToDefaults(db);
-      await recordAudit(db, {
-        ...actor,
-        action: "reset",
-        entityType: "service",
-        entityId: null,
-        summary: `Reset all services to the ${services.length} defaults`,
-      });
+      await resetServices(getDb(), actor);
       return { message: RESET_DONE, durationMs: LONG_TOAST_MS } satisfies ActionResult;
     } catch (error) {
       return data(
@@ -112,20 +100,12 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const before = await getService(db, checked.service.id);
-  if (!before || !(await updateService(db, checked.service))) {
+  if (!(await saveService(getDb(), actor, checked.service))) {
     return data(
       { message: "Error updating service: this service no longer exists." } satisfies ActionResult,
       { status: 404 },
     );
   }
-  await recordAudit(db, {
-    ...actor,
-    action: "update",
-    entityType: "service",
-    entityId: checked.service.id,
-    summary: `Updated the service "${checked.service.title}"`,
-  });
   return { message: SAVED } satisfies ActionResult;
 }
 

@@ -8,29 +8,17 @@ import {
 } from "~/components/admin/forms";
 import { AdminErrorBoundary, adminMeta, PageHeader, Panel } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
-import { recordAudit } from "~/modules/audit/audit.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { staffActor } from "~/modules/commands/command.server";
 import { requireForm } from "~/modules/forms/read-form.server";
 import { type GeneralSettings, generalSettingsSchema } from "~/modules/settings/settings.schema";
-import { getGeneralSettings, saveGeneralSettings } from "~/modules/settings/settings.server";
+import { updateGeneralSettings } from "~/modules/settings/settings-commands.server";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { fieldErrors } from "~/modules/staff/staff.schema";
 import { getDb } from "~/runtime.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
-
-const FIELD_LABELS: Record<keyof GeneralSettings, string> = {
-  siteName: "Site name",
-  tagline: "Tagline",
-  siteDescription: "Site description",
-  email: "Contact e-mail",
-  phone: "Phone",
-  ceoName: "CEO name",
-  ctoName: "CTO name",
-  linkedinUrl: "LinkedIn page",
-  maintenanceMode: "Maintenance mode",
-  analyticsEnabled: "Analytics",
-};
 
 const TEXT_FIELDS = [
   "siteName",
@@ -68,26 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const db = getDb();
-  const before = await getGeneralSettings(db);
-  await saveGeneralSettings(db, parsed.data);
-  const changed = (Object.keys(FIELD_LABELS) as (keyof GeneralSettings)[]).filter(
-    (key) => before[key] !== parsed.data[key],
-  );
-  if (changed.length > 0) {
-    const describe = (key: keyof GeneralSettings) =>
-      typeof parsed.data[key] === "boolean"
-        ? `${FIELD_LABELS[key]} ${parsed.data[key] ? "on" : "off"}`
-        : FIELD_LABELS[key];
-    await recordAudit(db, {
-      actorId: user.id,
-      actorName: user.name,
-      action: "update",
-      entityType: "settings",
-      entityId: "general",
-      summary: `Changed settings: ${changed.map(describe).join(", ")}`,
-    });
-  }
+  await updateGeneralSettings(getDb(), staffActor(user), parsed.data);
   return { message: "Settings saved successfully!", values: undefined, errors: undefined };
 }
 
