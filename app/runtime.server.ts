@@ -3,12 +3,12 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDefaults } from "~/db/seed.server";
 import { logger } from "~/lib/logger.server";
-import { type Auth, createAuth, createStaffAccount } from "~/modules/auth/auth.server";
+import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import { passwordProblem } from "~/modules/auth/password-policy";
 import { setFormTokenIssuer } from "~/modules/enquiries/form-token";
 import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
 import { startMailer, stopMailer } from "~/modules/mail/worker.server";
-import { issueSetupLink } from "~/modules/staff/setup-token.server";
+import { createFirstAdmin, issueSetupLink } from "~/modules/staff/setup-token.server";
 
 /**
  * The process-wide pieces the app runs on: configuration, database and auth. Started once by
@@ -57,7 +57,7 @@ async function boot(config: AppConfig): Promise<Runtime> {
  * Creates the first admin from ADMIN_USERNAME/ADMIN_EMAIL/ADMIN_PASSWORD when no account exists;
  * without them, prints a one-time setup link instead.
  */
-async function ensureFirstAdmin({ config, database, auth }: Runtime) {
+async function ensureFirstAdmin({ config, database }: Runtime) {
   const existing = await database.db.selectFrom("user").select("id").limit(1).executeTakeFirst();
   if (existing) return;
   if (!config.firstAdmin) {
@@ -67,8 +67,10 @@ async function ensureFirstAdmin({ config, database, auth }: Runtime) {
   }
   const weak = passwordProblem(config.firstAdmin.password, config.firstAdmin);
   if (weak) throw new Error(`ADMIN_PASSWORD is not accepted: ${weak}`);
-  const user = await createStaffAccount(auth, { ...config.firstAdmin, role: "admin" });
-  logger.info("first_admin_created", { username: config.firstAdmin.username, userId: user.id });
+  const admin = await createFirstAdmin(database.db, config.firstAdmin);
+  if (admin) {
+    logger.info("first_admin_created", { username: config.firstAdmin.username, userId: admin.id });
+  }
 }
 
 export function getRuntime(): Runtime {

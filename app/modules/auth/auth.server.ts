@@ -4,10 +4,10 @@ import { admin, username } from "better-auth/plugins";
 import type { AppConfig, SignInProvider } from "~/config.server";
 import type { DatabaseHandle, DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { recordAudit } from "~/modules/audit/audit.server";
+import { recordSignIn } from "~/modules/staff/account-commands.server";
 import { findStaffIdBySignInName } from "~/modules/staff/staff.server";
 import { databaseRateLimitStorage } from "./api-rate-limit.server";
-import { MIN_PASSWORD_LENGTH, type StaffRole } from "./constants";
+import { MIN_PASSWORD_LENGTH } from "./constants";
 import {
   accountThrottleKey,
   addressThrottleKey,
@@ -194,14 +194,7 @@ export function createAuth(config: AppConfig, database: DatabaseHandle) {
           const via = ctx.path?.startsWith("/callback/")
             ? ` with ${PROVIDER_LABELS[ctx.params?.id as SignInProvider] ?? "a provider"}`
             : "";
-          await recordAudit(db, {
-            actorId: user.id,
-            actorName: user.name,
-            action: "sign_in",
-            entityType: "user",
-            entityId: user.id,
-            summary: `Signed in${via}`,
-          });
+          await recordSignIn(db, { id: user.id, name: user.name }, via);
           return;
         }
         const returned = ctx.context.returned;
@@ -224,33 +217,3 @@ export const enabledProviders = (config: AppConfig): SignInProvider[] =>
   (["google", "facebook", "github", "twitter"] as const).filter(
     (provider) => config.signInProviders?.[provider],
   );
-
-/**
- * Creates a staff account with a password, bypassing sign-up (which is closed). Used for the
- * first admin at start and by tests; the admin pages use the staff module.
- */
-export async function createStaffAccount(
-  auth: Auth,
-  account: { username: string; email: string; name?: string; password: string; role: StaffRole },
-) {
-  const ctx = await auth.$context;
-  const hash = await ctx.password.hash(account.password);
-  const user = await ctx.internalAdapter.createUser(
-    {
-      email: account.email.toLowerCase(),
-      name: account.name ?? account.username,
-      emailVerified: true,
-      username: account.username.toLowerCase(),
-      displayUsername: account.username,
-      role: account.role,
-    },
-    { method: "admin" },
-  );
-  await ctx.internalAdapter.createAccount({
-    userId: user.id,
-    providerId: "credential",
-    accountId: user.id,
-    password: hash,
-  });
-  return user;
-}

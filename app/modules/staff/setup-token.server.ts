@@ -1,9 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import type { DB } from "~/db/client.server";
+import { runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import type { SetupInput } from "./staff.schema";
 import {
-  createStaffMember,
+  done,
+  getStaffMember,
   hasStaffAccounts,
+  insertStaffAccount,
+  refused,
   type StaffMember,
   type StaffResult,
 } from "./staff.server";
@@ -55,8 +60,9 @@ export async function isSetupTokenValid(
 }
 
 /**
- * Creates the first admin with the token, which is used up first (deleting it is the gate, so
- * two submissions at once cannot both succeed).
+ * Creates the first admin with the token, and records it as done by that admin. The token is
+ * used up in the same transaction (deleting it is the gate, so two submissions at once cannot
+ * both succeed); if the account cannot be stored, the token stays valid.
  */
 export async function completeSetup(
   db: DB,
@@ -64,13 +70,64 @@ export async function completeSetup(
   input: SetupInput,
   now: Date = new Date(),
 ): Promise<StaffResult<StaffMember>> {
-  const invalid = { ok: false, error: "This setup link is invalid or has expired." } as const;
-  if (!token || (await hasStaffAccounts(db))) return invalid;
-  const used = await db
-    .deleteFrom("staffSetupTokens")
-    .where("tokenHash", "=", hashToken(token))
-    .where("expiresAt", ">", now.toISOString())
-    .executeTakeFirst();
-  if (Number(used.numDeletedRows) === 0) return invalid;
-  return createStaffMember(db, { ...input, role: "admin" });
+  const invalid = refused("This setup link is invalid or has expired.");
+  if (!(await isSetupTokenValid(db, token, now))) return invalid;
+  const passwordHash = await hashPassword(input.password);
+  const id = randomUUID();
+  try {
+    return await runCommand(db, { id, name: input.name }, async (trx) => {
+      if (await hasStaffAccounts(trx)) return { result: invalid };
+      const used = await trx
+        .deleteFrom("staffSetupTokens")
+        .where("tokenHash", "=", hashToken(token))
+        .where("expiresAt", ">", now.toISOString())
+        .executeTakeFirst();
+      if (Number(used.numDeletedRows) === 0) return { result: invalid };
+      await insertStaffAccount(trx, { ...input, id, role: "admin", passwordHash });
+      const member = await getStaffMember(trx, id);
+      if (!member) throw new Error(`Staff account ${id} vanished after insert`);
+      return {
+        result: done(member),
+        audit: {
+          action: "create",
+          entityType: "user",
+          entityId: id,
+          summary: `Created the first admin account "${member.username}" with the setup link`,
+        },
+      };
+    });
+  } catch (error) {
+    // Another first admin was stored meanwhile (a start with ADMIN_*): the link is spent.
+    if (await hasStaffAccounts(db)) return invalid;
+    throw error;
+  }
+}
+
+/**
+ * The first admin from ADMIN_USERNAME/ADMIN_EMAIL/ADMIN_PASSWORD at start, when no account
+ * exists. No one acts, so it records no audit entry (the start log says it). Undefined when an
+ * account already exists, also when another process starting at the same moment stored it first.
+ */
+export async function createFirstAdmin(
+  db: DB,
+  input: { username: string; email: string; name?: string; password: string },
+): Promise<StaffMember | undefined> {
+  if (await hasStaffAccounts(db)) return undefined;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await runCommand(db, SYSTEM_ACTOR, async (trx) => {
+      if (await hasStaffAccounts(trx)) return { result: undefined };
+      const id = await insertStaffAccount(trx, {
+        name: input.name ?? input.username,
+        username: input.username,
+        email: input.email,
+        role: "admin",
+        passwordHash,
+      });
+      return { result: await getStaffMember(trx, id) };
+    });
+  } catch (error) {
+    if (await hasStaffAccounts(db)) return undefined;
+    throw error;
+  }
 }

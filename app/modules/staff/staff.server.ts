@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { STAFF_ROLES, type StaffRole } from "~/modules/auth/constants";
-import type { NewStaffInput } from "./staff.schema";
 
 /*
- * Staff accounts over better-auth's tables (user, account with the hashed password, session).
- * Passwords are hashed with better-auth's own function, so its sign-in verifies them. Sessions
- * live in the database (no cookie cache), so deleting a session row signs that device out at
- * its next request.
+ * Staff accounts over better-auth's tables (user, account with the hashed password, session):
+ * reads, and the row helpers the commands (staff-commands, account-commands, setup-token) write
+ * with. Passwords are hashed with better-auth's own function, so its sign-in verifies them.
+ * Sessions live in the database (no cookie cache), so deleting a session row signs that device
+ * out at its next request.
  */
 
 export interface StaffMember {
@@ -38,8 +37,8 @@ export type StaffResult<T = true> =
   | { ok: true; value: T }
   | { ok: false; error: string; field?: string };
 
-const done = <T>(value: T): StaffResult<T> => ({ ok: true, value });
-const refused = (error: string, field?: string): StaffResult<never> => ({
+export const done = <T>(value: T): StaffResult<T> => ({ ok: true, value });
+export const refused = (error: string, field?: string): StaffResult<never> => ({
   ok: false,
   error,
   field,
@@ -101,7 +100,8 @@ export async function findStaffIdBySignInName(db: DB, name: string): Promise<str
   return row?.id;
 }
 
-async function activeAdminCount(db: DB): Promise<number> {
+/** Admins who can still sign in: the last one may not be demoted, disabled or removed. */
+export async function activeAdminCount(db: DB): Promise<number> {
   const rows = await db
     .selectFrom("user")
     .select(["id", "banned"])
@@ -129,199 +129,70 @@ export function passwordAccount(userId: string, passwordHash: string, now: Date)
   };
 }
 
-/** Adds a staff account with a password. The username and e-mail must be free. */
-export async function createStaffMember(
+/** The refusal when a username or e-mail (case-insensitive) already has an account. */
+export async function nameTaken(
   db: DB,
-  input: NewStaffInput,
-): Promise<StaffResult<StaffMember>> {
-  const username = input.username.toLowerCase();
-  const email = input.email.toLowerCase();
+  username: string,
+  email: string,
+): Promise<StaffResult<never> | undefined> {
   const taken = await db
     .selectFrom("user")
     .select(["username", "email"])
-    .where((eb) => eb.or([eb("username", "=", username), eb(sql`lower(email)`, "=", email)]))
+    .where((eb) =>
+      eb.or([
+        eb("username", "=", username.toLowerCase()),
+        eb(sql`lower(email)`, "=", email.toLowerCase()),
+      ]),
+    )
     .execute();
-  if (taken.some((row) => row.username === username)) {
+  if (taken.some((row) => row.username === username.toLowerCase())) {
     return refused("This username is already taken", "username");
   }
   if (taken.length > 0) return refused("This e-mail already belongs to a staff account", "email");
-  const id = randomUUID();
-  const now = new Date();
-  const password = await hashPassword(input.password);
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("user")
-        .values({
-          id,
-          name: input.name,
-          email,
-          emailVerified: true,
-          image: null,
-          createdAt: now,
-          updatedAt: now,
-          username,
-          displayUsername: input.username,
-          role: input.role,
-          banned: false,
-          banReason: null,
-          banExpires: null,
-        })
-        .execute();
-      await trx
-        .insertInto("account")
-        .values(passwordAccount(id, password, now))
-        .execute();
-    });
-  } catch (error) {
-    // Someone took the name between the check and the insert.
-    if (await findStaffIdBySignInName(db, username)) {
-      return refused("This username is already taken", "username");
-    }
-    if (await findStaffIdBySignInName(db, email)) {
-      return refused("This e-mail already belongs to a staff account", "email");
-    }
-    throw error;
-  }
-  const member = await getStaffMember(db, id);
-  if (!member) throw new Error(`Staff account ${id} vanished after insert`);
-  return done(member);
+  return undefined;
 }
 
 /**
- * Changes a staff member's role. Nobody changes their own role, and the last active admin stays
- * an admin, so the site always has someone who can manage users and settings.
+ * Inserts a staff account that signs in with a password (the hash made beforehand with
+ * better-auth's `hashPassword`). Names are stored lower-cased for sign-in; the username keeps
+ * its typed form for display. The unique indexes refuse a name that is taken.
  */
-export async function setStaffRole(
+export async function insertStaffAccount(
   db: DB,
-  actorId: string,
-  id: string,
-  role: StaffRole,
-): Promise<StaffResult<StaffMember>> {
-  if (actorId === id) return refused("You cannot change your own role");
-  const member = await getStaffMember(db, id);
-  if (!member) return refused("This staff account no longer exists");
-  if (member.role === role) return done(member);
-  if (member.role === "admin" && !member.disabled && (await activeAdminCount(db)) <= 1) {
-    return refused("At least one active admin must remain");
-  }
-  await db.updateTable("user").set({ role, updatedAt: new Date() }).where("id", "=", id).execute();
-  return done({ ...member, role });
-}
-
-/** Disables (signing them out everywhere) or re-enables an account; not one's own. */
-export async function setStaffDisabled(
-  db: DB,
-  actorId: string,
-  id: string,
-  disabled: boolean,
-): Promise<StaffResult<StaffMember>> {
-  if (actorId === id) return refused("You cannot disable your own account");
-  const member = await getStaffMember(db, id);
-  if (!member) return refused("This staff account no longer exists");
-  if (
-    disabled &&
-    member.role === "admin" &&
-    !member.disabled &&
-    (await activeAdminCount(db)) <= 1
-  ) {
-    return refused("At least one active admin must remain");
-  }
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("user")
-      .set({
-        banned: disabled,
-        banReason: disabled ? "Disabled by an admin" : null,
-        updatedAt: new Date(),
-      })
-      .where("id", "=", id)
-      .execute();
-    if (disabled) await trx.deleteFrom("session").where("userId", "=", id).execute();
-  });
-  return done({ ...member, disabled });
-}
-
-/** Removes an account with its sessions; the audit log keeps the name it was recorded under. */
-export async function removeStaffMember(
-  db: DB,
-  actorId: string,
-  id: string,
-): Promise<StaffResult<StaffMember>> {
-  if (actorId === id) return refused("You cannot remove your own account");
-  const member = await getStaffMember(db, id);
-  if (!member) return refused("This staff account no longer exists");
-  if (member.role === "admin" && !member.disabled && (await activeAdminCount(db)) <= 1) {
-    return refused("At least one active admin must remain");
-  }
-  await db.deleteFrom("user").where("id", "=", id).execute();
-  return done(member);
-}
-
-/** Sets a new password and signs the account out everywhere (the old sessions are revoked). */
-export async function resetStaffPassword(
-  db: DB,
-  id: string,
-  password: string,
-): Promise<StaffResult<StaffMember>> {
-  const member = await getStaffMember(db, id);
-  if (!member) return refused("This staff account no longer exists");
-  const hash = await hashPassword(password);
+  account: {
+    id?: string;
+    name: string;
+    username: string;
+    email: string;
+    role: StaffRole;
+    passwordHash: string;
+  },
+): Promise<string> {
+  const id = account.id ?? randomUUID();
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("account")
-      .set({ password: hash, updatedAt: now })
-      .where("userId", "=", id)
-      .where("providerId", "=", "credential")
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      // An account that only ever signed in through a provider gets a password now.
-      await trx
-        .insertInto("account")
-        .values(passwordAccount(id, hash, now))
-        .execute();
-    }
-    await trx.deleteFrom("session").where("userId", "=", id).execute();
-  });
-  return done(member);
-}
-
-/**
- * Changes one's own password after checking the current one, and signs out every other session
- * (the one in use, `keepSessionId`, stays).
- */
-export async function changeOwnPassword(
-  db: DB,
-  userId: string,
-  currentPassword: string,
-  newPassword: string,
-  keepSessionId: string,
-): Promise<StaffResult<{ revokedSessions: number }>> {
-  const account = await db
-    .selectFrom("account")
-    .select(["id", "password"])
-    .where("userId", "=", userId)
-    .where("providerId", "=", "credential")
-    .executeTakeFirst();
-  if (!account?.password) return refused("The current password is not correct", "currentPassword");
-  const matches = await verifyPassword({ hash: account.password, password: currentPassword });
-  if (!matches) return refused("The current password is not correct", "currentPassword");
-  const hash = await hashPassword(newPassword);
-  const revoked = await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("account")
-      .set({ password: hash, updatedAt: new Date() })
-      .where("id", "=", account.id)
-      .execute();
-    const result = await trx
-      .deleteFrom("session")
-      .where("userId", "=", userId)
-      .where("id", "!=", keepSessionId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  });
-  return done({ revokedSessions: revoked });
+  await db
+    .insertInto("user")
+    .values({
+      id,
+      name: account.name,
+      email: account.email.toLowerCase(),
+      emailVerified: true,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+      username: account.username.toLowerCase(),
+      displayUsername: account.username,
+      role: account.role,
+      banned: false,
+      banReason: null,
+      banExpires: null,
+    })
+    .execute();
+  await db
+    .insertInto("account")
+    .values(passwordAccount(id, account.passwordHash, now))
+    .execute();
+  return id;
 }
 
 /** A staff member's unexpired sessions, most recently used first. */
@@ -342,32 +213,4 @@ export async function listStaffSessions(db: DB, userId: string): Promise<StaffSe
       userAgent: row.userAgent,
     }))
     .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt));
-}
-
-/** Ends one of the staff member's own sessions; false when it is not theirs or already gone. */
-export async function revokeStaffSession(
-  db: DB,
-  userId: string,
-  sessionId: string,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom("session")
-    .where("id", "=", sessionId)
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-/** Ends every session of the staff member but the one in use; returns how many. */
-export async function revokeOtherStaffSessions(
-  db: DB,
-  userId: string,
-  keepSessionId: string,
-): Promise<number> {
-  const result = await db
-    .deleteFrom("session")
-    .where("userId", "=", userId)
-    .where("id", "!=", keepSessionId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -8,17 +8,17 @@ import {
   Panel,
 } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
-import { recordAudit } from "~/modules/audit/audit.server";
 import { STAFF_ROLE_LABELS } from "~/modules/auth/constants";
 import { requireStaff } from "~/modules/auth/guards.server";
+import { staffActor } from "~/modules/commands/command.server";
 import { requireForm } from "~/modules/forms/read-form.server";
 import { changePasswordSchema, fieldErrors } from "~/modules/staff/staff.schema";
 import {
   changeOwnPassword,
-  listStaffSessions,
   revokeOtherStaffSessions,
   revokeStaffSession,
-} from "~/modules/staff/staff.server";
+} from "~/modules/staff/account-commands.server";
+import { listStaffSessions } from "~/modules/staff/staff.server";
 import { getDb } from "~/runtime.server";
 import type { Route } from "./+types/account";
 
@@ -40,16 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const db = getDb();
+  const actor = staffActor(user);
   const form = await requireForm(request);
-  const audit = (action: string, summary: string) =>
-    recordAudit(db, {
-      actorId: user.id,
-      actorName: user.name,
-      action,
-      entityType: "user",
-      entityId: user.id,
-      summary,
-    });
 
   switch (form.get("intent")) {
     case "password": {
@@ -67,13 +59,11 @@ export async function action({ request }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      const result = await changeOwnPassword(
-        db,
-        user.id,
-        parsed.data.currentPassword,
-        parsed.data.password,
-        user.sessionId,
-      );
+      const result = await changeOwnPassword(db, actor, {
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.password,
+        keepSessionId: user.sessionId,
+      });
       if (!result.ok) {
         return data(
           {
@@ -83,7 +73,6 @@ export async function action({ request }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      await audit("password", "Changed their own password");
       const others = result.value.revokedSessions;
       return {
         message: `Password changed successfully!${others > 0 ? ` ${others} other ${others === 1 ? "session was" : "sessions were"} signed out.` : ""}`,
@@ -98,18 +87,16 @@ export async function action({ request }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      if (!(await revokeStaffSession(db, user.id, sessionId))) {
+      if (!(await revokeStaffSession(db, actor, sessionId))) {
         return data(
           { message: "Error signing out the session: it has already ended.", errors: undefined },
           { status: 404 },
         );
       }
-      await audit("sign_out", "Signed out one of their other sessions");
       return { message: "Session signed out successfully!", errors: undefined };
     }
     case "revoke-others": {
-      const count = await revokeOtherStaffSessions(db, user.id, user.sessionId);
-      if (count > 0) await audit("sign_out", `Signed out ${count} other sessions`);
+      const count = await revokeOtherStaffSessions(db, actor, user.sessionId);
       return {
         message: `${count} other ${count === 1 ? "session" : "sessions"} signed out.`,
         errors: undefined,

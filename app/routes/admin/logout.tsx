@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
-import { recordAudit } from "~/modules/audit/audit.server";
 import { LOGIN_PATH } from "~/modules/auth/constants";
 import { assertSameOrigin, getStaffUser } from "~/modules/auth/guards.server";
 import { signOut } from "~/modules/auth/session.server";
+import { staffActor } from "~/modules/commands/command.server";
+import { signOutSession } from "~/modules/staff/account-commands.server";
 import { getAuth, getDb } from "~/runtime.server";
 import type { Route } from "./+types/logout";
 
@@ -13,16 +14,9 @@ export const loader = () => redirect(LOGIN_PATH);
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await getStaffUser(request);
+  // The session row goes with its audit entry in one transaction; better-auth then clears the
+  // cookie (its own delete of the row finds nothing left).
+  if (user) await signOutSession(getDb(), staffActor(user), user.sessionId);
   const cookies = await signOut(getAuth(), request.headers);
-  if (user) {
-    await recordAudit(getDb(), {
-      actorId: user.id,
-      actorName: user.name,
-      action: "sign_out",
-      entityType: "user",
-      entityId: user.id,
-      summary: "Signed out",
-    });
-  }
   return redirect(`${LOGIN_PATH}?signedOut=1`, { headers: cookies });
 }

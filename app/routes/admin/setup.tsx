@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClasses, FormError, TextField } from "~/components/admin/forms";
 import { adminMeta } from "~/components/admin/page";
-import { recordAudit } from "~/modules/audit/audit.server";
 import { AFTER_LOGIN_PATH } from "~/modules/auth/constants";
 import { assertSameOrigin } from "~/modules/auth/guards.server";
 import { signInWithPassword } from "~/modules/auth/session.server";
@@ -40,8 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ values, errors: fieldErrors(parsed.error), error: null }, { status: 400 });
   }
-  const db = getDb();
-  const created = await completeSetup(db, token, parsed.data);
+  const created = await completeSetup(getDb(), token, parsed.data);
   if (!created.ok) {
     return data(
       {
@@ -52,14 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: created.field ? 400 : 404 },
     );
   }
-  await recordAudit(db, {
-    actorId: created.value.id,
-    actorName: created.value.name,
-    action: "create",
-    entityType: "user",
-    entityId: created.value.id,
-    summary: `Created the first admin account "${created.value.username}" with the setup link`,
-  });
+  // Signing in is better-auth's own write (the session row), after the account is stored.
   const signedIn = await signInWithPassword(
     getAuth(),
     { username: parsed.data.username, password: parsed.data.password },

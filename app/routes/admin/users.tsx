@@ -15,9 +15,9 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
-import { recordAudit } from "~/modules/audit/audit.server";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "~/modules/auth/constants";
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { staffActor } from "~/modules/commands/command.server";
 import { requireForm } from "~/modules/forms/read-form.server";
 import {
   fieldErrors,
@@ -27,14 +27,12 @@ import {
 } from "~/modules/staff/staff.schema";
 import {
   createStaffMember,
-  getStaffMember,
-  listStaff,
   removeStaffMember,
   resetStaffPassword,
-  type StaffMember,
   setStaffDisabled,
   setStaffRole,
-} from "~/modules/staff/staff.server";
+} from "~/modules/staff/staff-commands.server";
+import { getStaffMember, listStaff, type StaffMember } from "~/modules/staff/staff.server";
 import { getDb } from "~/runtime.server";
 import type { Route } from "./+types/users";
 
@@ -77,18 +75,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const db = getDb();
+  const actor = staffActor(user);
   const form = await requireForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
-  const audit = (action: string, entityId: string, summary: string) =>
-    recordAudit(db, {
-      actorId: user.id,
-      actorName: user.name,
-      action,
-      entityType: "user",
-      entityId,
-      summary,
-    });
   const refused = (message: string, status = 400) =>
     data({ message } satisfies ActionResult, { status });
 
@@ -104,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
       password: String(form.get("password") ?? ""),
       confirmPassword: String(form.get("confirmPassword") ?? ""),
     });
-    const created = parsed.success ? await createStaffMember(db, parsed.data) : null;
+    const created = parsed.success ? await createStaffMember(db, actor, parsed.data) : null;
     if (!parsed.success || !created?.ok) {
       const errors = parsed.success
         ? created && !created.ok && created.field
@@ -121,18 +111,13 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const member = created.value;
-    await audit(
-      "create",
-      member.id,
-      `Added the ${STAFF_ROLE_LABELS[member.role].toLowerCase()} account "${member.username}"`,
-    );
     return {
-      message: `Staff account "${member.username}" added successfully!`,
+      message: `Staff account "${created.value.username}" added successfully!`,
     } satisfies ActionResult;
   }
 
   if (!MEMBER_INTENTS.has(intent)) return refused("Error: unknown action.");
+  // The member as the form knew them: names for the messages, and for the password policy.
   const member = await getStaffMember(db, id);
   if (!member) return refused("Error: this staff account no longer exists.", 404);
 
@@ -140,15 +125,8 @@ export async function action({ request }: Route.ActionArgs) {
     case "role": {
       const role = roleSchema.safeParse(form.get("role"));
       if (!role.success) return refused("Error changing role: choose a role.");
-      const result = await setStaffRole(db, user.id, id, role.data);
+      const result = await setStaffRole(db, actor, { id, role: role.data });
       if (!result.ok) return refused(`Error changing role: ${result.error}.`);
-      if (member.role !== role.data) {
-        await audit(
-          "role",
-          id,
-          `Changed the role of "${member.username}" to ${STAFF_ROLE_LABELS[role.data].toLowerCase()}`,
-        );
-      }
       return {
         message: `Role of "${member.username}" updated successfully!`,
       } satisfies ActionResult;
@@ -161,14 +139,9 @@ export async function action({ request }: Route.ActionArgs) {
           confirmation: confirmationRequest(form, DISABLE_CONFIRMATION),
         } satisfies ActionResult;
       }
-      const result = await setStaffDisabled(db, user.id, id, disable);
+      const result = await setStaffDisabled(db, actor, { id, disabled: disable });
       if (!result.ok)
         return refused(`Error ${disable ? "disabling" : "enabling"} account: ${result.error}.`);
-      await audit(
-        intent,
-        id,
-        `${disable ? "Disabled" : "Enabled"} the account "${member.username}"`,
-      );
       return {
         message: `Account "${member.username}" ${disable ? "disabled" : "enabled"} successfully!`,
       } satisfies ActionResult;
@@ -179,9 +152,8 @@ export async function action({ request }: Route.ActionArgs) {
           confirmation: confirmationRequest(form, REMOVE_CONFIRMATION),
         } satisfies ActionResult;
       }
-      const result = await removeStaffMember(db, user.id, id);
+      const result = await removeStaffMember(db, actor, id);
       if (!result.ok) return refused(`Error removing account: ${result.error}.`);
-      await audit("delete", id, `Removed the account "${member.username}" (${member.name})`);
       return {
         message: `Account "${member.username}" removed successfully!`,
       } satisfies ActionResult;
@@ -201,9 +173,8 @@ export async function action({ request }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      const result = await resetStaffPassword(db, id, parsed.data.password);
+      const result = await resetStaffPassword(db, actor, { id, password: parsed.data.password });
       if (!result.ok) return refused(`Error resetting password: ${result.error}.`);
-      await audit("reset_password", id, `Reset the password of "${member.username}"`);
       return {
         message: `Password of "${member.username}" reset successfully! Their sessions were signed out.`,
       } satisfies ActionResult;
