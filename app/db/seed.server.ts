@@ -1,3 +1,4 @@
+import { runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import { insertDefaultPages } from "~/modules/pages/pages.server";
 import { insertServices } from "~/modules/services/services.server";
 import { insertDefaultSettings } from "~/modules/settings/settings.server";
@@ -11,13 +12,14 @@ async function isEmpty(db: DB, table: "services" | "pages" | "settings"): Promis
 
 /**
  * Seeds the default content (spec section 4): the six services, the six pages and the general
- * settings, each only when its table is empty, in one transaction. Running it again changes
- * nothing; two processes running it together insert each row once (conflicts are ignored).
+ * settings, each only when its table is empty, in one transaction that also raises the public
+ * content version when it filled anything. Running it again changes nothing; two processes
+ * running it together insert each row once (conflicts are ignored).
  */
 export async function seedDefaults(
   db: DB,
 ): Promise<{ services: boolean; pages: boolean; settings: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  return runCommand(db, SYSTEM_ACTOR, async (trx) => {
     const seeded = {
       services: await isEmpty(trx, "services"),
       pages: await isEmpty(trx, "pages"),
@@ -26,6 +28,7 @@ export async function seedDefaults(
     if (seeded.services) await insertServices(trx, DEFAULT_SERVICES);
     if (seeded.pages) await insertDefaultPages(trx);
     if (seeded.settings) await insertDefaultSettings(trx);
-    return seeded;
+    // Nobody acted, so no audit entry; but filled tables are new public output.
+    return { result: seeded, publicChange: Object.values(seeded).some(Boolean) };
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_GENERAL_SETTINGS } from "~/db/defaults/settings";
+import { readContentVersion } from "~/modules/commands/content-version.server";
 import { getPage, savePage } from "~/modules/pages/pages.server";
 import { countServices, listServices, updateService } from "~/modules/services/services.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
@@ -17,7 +18,11 @@ describe.each(DIALECTS)("seeding default content on %s", (dialect) => {
   });
 
   it("fills empty tables with six services, six pages and the general settings", async () => {
+    const version = await readContentVersion(t.db);
     expect(await seedDefaults(t.db)).toEqual({ services: true, pages: true, settings: true });
+    // New public content: cached pages of an empty site are stale now. Nobody acted: no audit.
+    expect(await readContentVersion(t.db)).toBe(version + 1);
+    expect(await t.db.selectFrom("auditLog").select("id").execute()).toEqual([]);
     const services = await listServices(t.db);
     expect(services.map((s) => s.id)).toEqual([
       "equity",
@@ -39,7 +44,9 @@ describe.each(DIALECTS)("seeding default content on %s", (dialect) => {
     await updateService(t.db, { ...first!, title: "Edited title" });
     await savePage(t.db, "home", { hero: { title: "Edited hero", subtitle: "" } });
 
+    const version = await readContentVersion(t.db);
     expect(await seedDefaults(t.db)).toEqual({ services: false, pages: false, settings: false });
+    expect(await readContentVersion(t.db)).toBe(version);
     expect(await countServices(t.db)).toBe(6);
     expect((await listServices(t.db))[0]?.title).toBe("Edited title");
     expect((await getPage(t.db, "home")).hero.title).toBe("Edited hero");
