@@ -86,6 +86,17 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(12, "must be at least 12 characters long").max(128).optional(),
     ),
+    LOG_LEVEL: z
+      .enum(["trace", "debug", "info", "warn", "error", "fatal", "silent", ""], {
+        message: "must be one of trace, debug, info, warn, error, fatal or silent",
+      })
+      .default("info")
+      .transform((v) => (v === "" ? "info" : v)),
+    PAGE_CACHE_MB: z.coerce
+      .number({ message: "must be a number of megabytes between 1 and 4096" })
+      .min(1, "must be a number of megabytes between 1 and 4096")
+      .max(4096, "must be a number of megabytes between 1 and 4096")
+      .default(64),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
@@ -138,6 +149,9 @@ export interface AppConfig {
   baseUrl: string;
   authSecret: string;
   trustProxy: boolean;
+  logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
+  /** Memory bound of the public page cache, in bytes (all public pages fit in the default). */
+  pageCacheBytes: number;
   mail: { smtpUrl?: string; from: string; notifyTo?: string };
   firstAdmin?: { username: string; email: string; password: string };
   /** The sign-in providers whose client id and secret are set (none by default). */
@@ -184,6 +198,8 @@ export function loadConfig(
       env.AUTH_SECRET ??
       (readSecretFile ? embeddedAuthSecret() : "dev-only-secret-not-for-use-0000"),
     trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? "Website <no-reply@localhost>",

@@ -6,7 +6,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
-import { cspNonceContext } from "~/lib/request-context";
+import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import { cspNonceContext, pageCacheRenderContext } from "~/lib/request-context";
+import type { RouteHandle } from "~/root";
+
+/** The deepest matched route that has a say decides whether the page may be stored. */
+function storableForEveryone(routerContext: EntryContext): boolean {
+  let storable = false;
+  for (const match of routerContext.staticHandlerContext.matches) {
+    const handle = routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined;
+    if (handle?.pageCache !== undefined) storable = handle.pageCache;
+  }
+  return storable;
+}
 
 export const streamTimeout = 5_000;
 
@@ -20,14 +32,19 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(cspNonceContext);
+  // A page rendered for the cache carries no nonce: its policy lists script hashes instead.
+  const forCache = loadContext.get(pageCacheRenderContext);
+  const nonce = forCache ? undefined : loadContext.get(cspNonceContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the complete document in one piece.
+    // So does the page cache, which stores it.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      forCache || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -35,7 +52,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
@@ -52,6 +69,9 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Documents are rendered per request and carry a nonce: never reuse a stored copy.
           responseHeaders.set("Cache-Control", "no-cache, private");
+          if (forCache && responseStatusCode === 200 && storableForEveryone(routerContext)) {
+            responseHeaders.set(PAGE_CACHE_HEADER, "store");
+          }
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

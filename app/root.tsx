@@ -61,10 +61,16 @@ function useLowPriorityModulePreloads(matches: UIMatch[]) {
 /** What a route's `handle` export may say to the document shell. */
 export interface RouteHandle {
   hydrate?: boolean;
+  /**
+   * Whether the page cache may store this page for every visitor (docs/decisions/0009). The
+   * deepest route that says so decides; a page with per-visitor values in its HTML says false.
+   */
+  pageCache?: boolean;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
+  // Empty when the page cache renders the page: no nonce attribute at all then.
+  const nonce = useNonce() || undefined;
   const matches = useMatches();
   // A route with `handle.hydrate === false` (the offline page, which the service worker shows at
   // other URLs) is plain HTML: hydrating it at a URL it does not match would fail.

@@ -5,8 +5,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { generateSW } from "workbox-build";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -115,6 +116,29 @@ const { count, size, warnings } = await generateSW({
 });
 for (const warning of warnings) process.stderr.write(`service worker: ${warning}\n`);
 writeFileSync(join(clientDir, "build-id.txt"), `${buildId}\n`);
+
+/*
+ * Hashed assets are compressed once here, at the best levels, so that the server answers them
+ * from memory and never compresses per request (docs/decisions/0009). Images and fonts are
+ * compressed already.
+ */
+const assetsDir = join(clientDir, "assets");
+let compressed = 0;
+for (const name of readdirSync(assetsDir)) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const body = readFileSync(join(assetsDir, name));
+  writeFileSync(join(assetsDir, `${name}.gz`), gzipSync(body, { level: 9 }));
+  writeFileSync(
+    join(assetsDir, `${name}.br`),
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  );
+  compressed += 1;
+}
 process.stdout.write(
-  `Service worker: ${count} files precached (${(size / 1024).toFixed(0)} KiB), build ${buildId}\n`,
+  `Service worker: ${count} files precached (${(size / 1024).toFixed(0)} KiB), ${compressed} assets pre-compressed, build ${buildId}\n`,
 );

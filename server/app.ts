@@ -6,8 +6,16 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressContext, cspNonceContext } from "~/lib/request-context";
+import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import {
+  clientAddressContext,
+  cspNonceContext,
+  pageCacheRenderContext,
+} from "~/lib/request-context";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth.server";
+import { openContentVersionReader } from "~/modules/commands/content-version.server";
+import { getRuntime } from "~/runtime.server";
+import type { RenderedPage } from "./page-cache/public-page-cache.ts";
 
 export { getRuntime, startRuntime, stopRuntime } from "~/runtime.server";
 
@@ -16,11 +24,10 @@ export interface HandlerLocals {
   clientAddress: string;
 }
 
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
 export function createAppHandler(mode: string) {
-  const handleRequest = createRequestHandler(
-    () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-    mode,
-  );
+  const handleRequest = createRequestHandler(loadBuild, mode);
 
   return async (req: ExpressRequest, res: ExpressResponse) => {
     const locals = res.locals as HandlerLocals;
@@ -68,3 +75,30 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
+
+/**
+ * Renders a public page for the page cache: the same for every visitor, so the request carries
+ * nothing of the visitor's (no cookie, no address, the site's own origin rather than the Host
+ * header a client sent) and the document gets no nonce. The whole body is read.
+ */
+export function createPageRenderer(mode: string) {
+  const handleRequest = createRequestHandler(loadBuild, mode);
+  return async (path: string): Promise<RenderedPage> => {
+    const context = new RouterContextProvider();
+    context.set(pageCacheRenderContext, true);
+    const request = new Request(new URL(path, getRuntime().config.baseUrl), {
+      headers: { Accept: "text/html,*/*" },
+    });
+    const response = await handleRequest(request, context);
+    const body = Buffer.from(await response.arrayBuffer());
+    const storable =
+      response.status === 200 &&
+      response.headers.get(PAGE_CACHE_HEADER) === "store" &&
+      !response.headers.has("set-cookie");
+    response.headers.delete(PAGE_CACHE_HEADER);
+    return { status: response.status, headers: response.headers, body, storable };
+  };
+}
+
+/** The page cache's reader of the public content version (see content-version.server.ts). */
+export const openVersionReader = () => openContentVersionReader(getRuntime().database);

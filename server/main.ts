@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -13,11 +13,20 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { type AppConfig, ConfigError, loadConfig } from "../app/config.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
 import type * as AppModule from "./app.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { createFrontDoor } from "./front-door.ts";
+import { createPublicPageCache } from "./page-cache/public-page-cache.ts";
+import { batchedVersionCheck } from "./page-cache/version-check.ts";
+import {
+  contentSecurityPolicy,
+  STATIC_SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "./security-headers.ts";
 
 /** Form posts and JSON bodies larger than this are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A stored page is rendered again after this long even when nothing was written (the year). */
+const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
 /** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
@@ -58,11 +67,13 @@ async function main() {
   app.set("trust proxy", config.trustProxy);
   let shuttingDown = false;
 
-  // One JSON log line per request. The query string is left out: it can carry tokens.
+  // One JSON log line per request. The query string is left out: it can carry tokens. (Answers
+  // from the page cache are logged by the front door in the same shape.)
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     const requestId = randomUUID();
     res.setHeader("X-Request-Id", requestId);
+    res.setHeader("X-Cache", "MISS");
     res.on("finish", () => {
       logger.info("request", {
         requestId,
@@ -72,6 +83,7 @@ async function main() {
         durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
         bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
         address: req.ip,
+        cache: "bypass",
       });
     });
     if (shuttingDown) res.setHeader("Connection", "close");
@@ -84,18 +96,10 @@ async function main() {
     res.locals.clientAddress = req.ip ?? req.socket.remoteAddress ?? "";
     res.setHeader(
       dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy",
-      contentSecurityPolicy(nonce),
+      contentSecurityPolicy({ nonce }),
     );
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    );
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (req.secure)
-      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of STATIC_SECURITY_HEADERS) res.setHeader(name, value);
+    if (req.secure) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     next();
   });
 
@@ -182,7 +186,27 @@ async function main() {
     },
   );
 
-  const server: Server = app.listen(config.port, config.host, () => {
+  // Production: the front door answers hashed assets and stored public pages before Express.
+  let versionReader: ReturnType<LoadedApp["openVersionReader"]> | undefined;
+  let listener: Parameters<typeof createServer>[1] = app;
+  if (!vite) {
+    versionReader = appModule.openVersionReader();
+    const pageCache = createPublicPageCache({
+      maxBytes: config.pageCacheBytes,
+      maxAgeMs: PAGE_CACHE_MAX_AGE_MS,
+      currentVersion: batchedVersionCheck(versionReader.read),
+      render: appModule.createPageRenderer("production"),
+    });
+    listener = createFrontDoor({
+      clientDir: resolve(BUILD_DIR, "client"),
+      trustProxy: config.trustProxy,
+      pageCache,
+      fallback: app,
+      isShuttingDown: () => shuttingDown,
+    });
+  }
+  const server: Server = createServer(listener);
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     logger.info("server_listening", {
@@ -207,6 +231,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      versionReader?.close();
       await appModule.stopRuntime();
       await vite?.close();
       logger.info("shutdown_complete");

@@ -11,6 +11,8 @@ export type DB = Kysely<Database>;
 export interface DatabaseHandle {
   db: DB;
   dialect: DialectName;
+  /** The SQLite file (not set for PostgreSQL or an in-memory database). */
+  sqliteFile?: string;
   /** Answers when the database can run a query (used by /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,7 +43,7 @@ export function openDatabase(url: string): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: toKyselySqlite(database) }),
   });
-  return handle(db, "sqlite");
+  return { ...handle(db, "sqlite"), sqliteFile: path === ":memory:" ? undefined : path };
 }
 
 function handle(db: DB, dialect: DialectName): DatabaseHandle {

@@ -15,6 +15,8 @@ const config: AppConfig = {
   baseUrl: "http://127.0.0.1:3000",
   authSecret: "a-test-secret-that-is-long-enough-000000",
   trustProxy: false,
+  logLevel: "silent",
+  pageCacheBytes: 64 * 1024 * 1024,
   mail: { from: "Website <no-reply@localhost>" },
 };
 

@@ -4,6 +4,17 @@
  */
 type Level = "info" | "warn" | "error";
 
+/** LOG_LEVEL (checked at start by config.server.ts) sets the least severe level written. */
+const SEVERITY: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Number.POSITIVE_INFINITY,
+};
+
 const REDACTED_KEYS = /pass(word)?|secret|token|cookie|authorization/i;
 
 function serialise(fields: Record<string, unknown>): Record<string, unknown> {
@@ -18,7 +29,8 @@ function serialise(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 function write(level: Level, event: string, fields: Record<string, unknown> = {}) {
-  if (process.env.LOG_LEVEL === "silent") return;
+  // Read per call so that a test can raise or lower the level around the code it watches.
+  if ((SEVERITY[process.env.LOG_LEVEL || "info"] ?? 30) > (SEVERITY[level] ?? 0)) return;
   const line = JSON.stringify({
     time: new Date().toISOString(),
     level,

@@ -4,6 +4,12 @@ import type { GeneralSettings } from "~/modules/settings/settings.schema";
 /** The per-request Content-Security-Policy nonce the Node server put in the response header. */
 export const cspNonceContext = createContext<string>("");
 
+/**
+ * True when the page cache renders a page for everyone rather than for one visitor: the document
+ * is rendered whole, with no nonce, and says whether it may be stored (docs/decisions/0009).
+ */
+export const pageCacheRenderContext = createContext<boolean>(false);
+
 /** The client's address as the server saw it (socket address, or the proxy's when trusted). */
 export const clientAddressContext = createContext<string>("");
 

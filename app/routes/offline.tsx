@@ -13,7 +13,7 @@ export async function loader() {
 }
 
 // Shown at whatever URL failed: plain HTML, no hydration (see app/root.tsx).
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, pageCache: true };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `You are offline | ${loaderData?.siteName ?? ""}` },

@@ -1,5 +1,6 @@
+import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
-import type { DB } from "~/db/client.server";
+import type { DatabaseHandle, DB } from "~/db/client.server";
 import { nowIso } from "~/lib/time";
 
 const PUBLIC = "public";
@@ -25,4 +26,25 @@ export async function readContentVersion(db: DB): Promise<number> {
     .where("id", "=", PUBLIC)
     .executeTakeFirst();
   return Number(row?.version ?? 0);
+}
+
+/**
+ * How the page cache reads the version on every request. On SQLite: a read-only connection of its
+ * own (it sees only committed writes and never queues behind a long export on the main one); on
+ * PostgreSQL: the pool (the caller batches concurrent requests into one query).
+ */
+export function openContentVersionReader(handle: DatabaseHandle): {
+  read: () => Promise<number>;
+  close: () => void;
+} {
+  if (handle.dialect === "sqlite" && handle.sqliteFile) {
+    const connection = new DatabaseSync(handle.sqliteFile, { readOnly: true, timeout: 5000 });
+    const statement = connection.prepare("select version from contentVersion where id = ?");
+    return {
+      read: async () =>
+        Number((statement.get(PUBLIC) as { version?: number } | undefined)?.version ?? 0),
+      close: () => connection.close(),
+    };
+  }
+  return { read: () => readContentVersion(handle.db), close: () => {} };
 }

@@ -21,6 +21,7 @@ import { PUBLIC_LAYOUT_ID, publicMeta, type SiteInfo } from "~/lib/seo";
 import { listServices } from "~/modules/services/services.server";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import type { RouteHandle } from "~/root";
 import { getConfig, getDb } from "~/runtime.server";
 import type { Route } from "./+types/layout";
 
@@ -51,6 +52,9 @@ const maintenanceGate: Route.MiddlewareFunction = async ({ request, context }, n
 };
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGate];
+
+/** Public pages are the same for every visitor: the page cache may store them (decision 0009). */
+export const handle: RouteHandle = { pageCache: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);

@@ -1,4 +1,5 @@
 import { ARTICLES } from "~/content/resources";
+import { STORABLE_FOR_EVERYONE } from "~/lib/page-cache";
 import { listActiveCareers } from "~/modules/careers/careers.server";
 import { getConfig, getDb } from "~/runtime.server";
 
@@ -58,6 +59,8 @@ ${urls}
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
+      // The same for every visitor: the page cache may store it.
+      ...STORABLE_FOR_EVERYONE,
     },
   });
 }

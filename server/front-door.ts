@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { logger } from "../app/lib/logger.server.ts";
+import { createHashedAssets } from "./page-cache/hashed-assets.ts";
+import type { createPublicPageCache } from "./page-cache/public-page-cache.ts";
+import { cacheableRequest } from "./page-cache/request-key.ts";
+import type { ServedBy } from "./page-cache/served-by.ts";
+import { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+
+export interface FrontDoorOptions {
+  clientDir: string;
+  trustProxy: boolean;
+  pageCache: ReturnType<typeof createPublicPageCache>;
+  /** Everything the fast path does not answer: Express with the whole app. */
+  fallback: RequestListener;
+  isShuttingDown(): boolean;
+}
+
+const firstListed = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
+
+/**
+ * The first stop of every request (docs/decisions/0009). Hashed assets and stored public pages are
+ * answered here from memory, without Express or React; the rest goes to Express. Every answer
+ * gets the same security headers, a request id and one log line saying which path served it.
+ */
+export function createFrontDoor(options: FrontDoorOptions): RequestListener {
+  const serveHashedAsset = createHashedAssets(`${options.clientDir}/assets`);
+  // Files at the top of the client build (icons, sw.js) are static files, not pages.
+  const staticFiles = new Set(readdirSync(options.clientDir).map((name) => `/${name}`));
+
+  const clientAddress = (req: IncomingMessage) =>
+    (options.trustProxy ? firstListed(req.headers["x-forwarded-for"]) : undefined) ??
+    req.socket.remoteAddress ??
+    "";
+  const isSecure = (req: IncomingMessage) =>
+    Boolean((req.socket as TLSSocket).encrypted) ||
+    (options.trustProxy && firstListed(req.headers["x-forwarded-proto"]) === "https");
+
+  /** One line per request, once it is answered; `served` is filled in by whoever answers. */
+  function logWhenFinished(
+    req: IncomingMessage,
+    res: ServerResponse,
+    started: bigint,
+    id: string,
+    served: ServedBy,
+  ) {
+    res.once("finish", () => {
+      logger.info("request", {
+        requestId: id,
+        method: req.method,
+        path: (req.url ?? "").split("?")[0],
+        status: res.statusCode,
+        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        bytes: served.bytes || undefined,
+        address: clientAddress(req),
+        cache: served.cache,
+      });
+    });
+  }
+
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const isAsset = path.startsWith("/assets/") && (req.method === "GET" || req.method === "HEAD");
+    const candidate =
+      isAsset || staticFiles.has(path)
+        ? undefined
+        : cacheableRequest(req.method, req.url, req.headers.cookie);
+    if (!isAsset && !candidate) {
+      options.fallback(req, res);
+      return;
+    }
+    const requestId = randomUUID();
+    const headers: Array<[string, string]> = [
+      ["X-Request-Id", requestId],
+      ...STATIC_SECURITY_HEADERS,
+    ];
+    if (isSecure(req)) headers.push(["Strict-Transport-Security", STRICT_TRANSPORT_SECURITY]);
+    if (options.isShuttingDown()) headers.push(["Connection", "close"]);
+
+    const served: ServedBy = { cache: "hit", bytes: 0 };
+    if (isAsset) {
+      if (serveHashedAsset(req, res, path, headers, served)) {
+        logWhenFinished(req, res, started, requestId, served);
+      } else options.fallback(req, res);
+      return;
+    }
+    logWhenFinished(req, res, started, requestId, served);
+    options.pageCache
+      .serve(req, res, candidate?.key ?? path, headers, served)
+      .catch((error: unknown) => {
+        logger.error("unhandled_error", { error, method: req.method, path });
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        res.writeHead(500, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "X-Request-Id": requestId,
+        });
+        res.end("Internal Server Error");
+      });
+  };
+}

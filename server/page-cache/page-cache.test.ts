@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./inline-scripts.ts";
+import { PageStore, type StoredPage } from "./page-store.ts";
+import { cacheableRequest } from "./request-key.ts";
+import { batchedVersionCheck } from "./version-check.ts";
+
+describe("which requests the page cache may answer", () => {
+  it("keys an anonymous GET or HEAD of a public page by its path", () => {
+    expect(cacheableRequest("GET", "/services", undefined)).toEqual({ key: "/services" });
+    expect(cacheableRequest("HEAD", "/", undefined)).toEqual({ key: "/" });
+  });
+
+  it("drops tracking parameters from the key and refuses any other query string", () => {
+    expect(
+      cacheableRequest("GET", "/?utm_source=linkedin&utm_campaign=x&gclid=1", undefined),
+    ).toEqual({
+      key: "/",
+    });
+    expect(cacheableRequest("GET", "/about?fbclid=abc", undefined)).toEqual({ key: "/about" });
+    expect(cacheableRequest("GET", "/contact?position=analyst", undefined)).toBeUndefined();
+    expect(cacheableRequest("GET", "/?utm_source=x&page=2", undefined)).toBeUndefined();
+  });
+
+  it("never answers the admin, the API, route data, other methods or signed-in staff", () => {
+    for (const path of [
+      "/admin",
+      "/admin/settings",
+      "/api/page-view",
+      "/healthz",
+      "/readyz",
+      "/version.json",
+      "/services.data",
+    ]) {
+      expect(cacheableRequest("GET", path, undefined), path).toBeUndefined();
+    }
+    expect(cacheableRequest("POST", "/contact", undefined)).toBeUndefined();
+    expect(cacheableRequest("GET", "/", "better-auth.session_token=abc")).toBeUndefined();
+    expect(
+      cacheableRequest("GET", "/", "theme=dark; __Secure-better-auth.session_token=abc"),
+    ).toBeUndefined();
+    // Someone else's cookie on the same domain is no reason to render per request.
+    expect(cacheableRequest("GET", "/", "_ga=GA1.2.3")).toEqual({ key: "/" });
+  });
+});
+
+describe("inline script hashes for a stored page's policy", () => {
+  it("hashes each executable inline script and nothing else", () => {
+    const html = [
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      "<script>window.a=1</script>",
+      '<script type="module" async="">import "/assets/x.js";</script>',
+      '<script src="/assets/y.js"></script>',
+      "<script>window.a=1</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${hashOf("window.a=1")}'`,
+      `'sha256-${hashOf('import "/assets/x.js";')}'`,
+    ]);
+  });
+});
+
+/** What a browser compares: the base64 SHA-256 of the script's text. */
+const hashOf = (text: string) => createHash("sha256").update(text).digest("base64");
+
+function page(key: string, bytes: number, version = 1): StoredPage {
+  return {
+    key,
+    version,
+    storedAt: 0,
+    status: 200,
+    contentType: "text/html",
+    etag: key,
+    identity: Buffer.alloc(bytes),
+    gzip: Buffer.alloc(0),
+  };
+}
+
+describe("the page store's memory bound", () => {
+  it("evicts the least recently used pages to stay within its bytes", () => {
+    const store = new PageStore(3 * 1024 + 3 * 512);
+    store.set(page("/a", 1024));
+    store.set(page("/b", 1024));
+    store.set(page("/c", 1024));
+    store.get("/a");
+    store.set(page("/d", 1024));
+    expect(store.get("/b")).toBeUndefined();
+    expect(store.get("/a")).toBeDefined();
+    expect(store.get("/d")).toBeDefined();
+    expect(store.size.bytes).toBeLessThanOrEqual(3 * 1024 + 3 * 512);
+  });
+
+  it("counts a brotli body added later and never stores a page larger than the bound", () => {
+    const store = new PageStore(4096);
+    const a = page("/a", 1000);
+    store.set(a);
+    store.addBrotli(a, Buffer.alloc(500));
+    expect(store.size.bytes).toBe(1000 + 500 + 512);
+    store.set(page("/huge", 10_000));
+    expect(store.get("/huge")).toBeUndefined();
+  });
+});
+
+describe("the batched version check", () => {
+  it("shares one read among requests waiting together, and never answers from a read that began earlier", async () => {
+    let version = 1;
+    const reads: Array<(value: number) => void> = [];
+    const check = batchedVersionCheck(
+      () =>
+        new Promise<number>((resolve) => {
+          const seen = version;
+          reads.push(() => resolve(seen));
+        }),
+    );
+    const first = check();
+    // A write commits while the first read is on its way; later requests must see it.
+    version = 2;
+    const second = check();
+    const third = check();
+    expect(reads).toHaveLength(1);
+    reads[0]?.(0);
+    expect(await first).toBe(1);
+    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toHaveLength(2);
+    reads[1]?.(0);
+    expect(await second).toBe(2);
+    expect(await third).toBe(2);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Which requests the page cache may answer, and under which key. Anything doubtful is not a
+ * candidate and goes the ordinary way (rendered per request, never stored).
+ */
+
+/** Query parameters that only tell analytics where a visitor came from: not part of the key. */
+const TRACKING_PARAMETER =
+  /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|igshid|ref)$/i;
+
+/** Paths that are never public pages: the admin, the API, health and version checks. */
+const NEVER_CACHED_PATH = /^\/(admin|api)(\/|$)|^\/(healthz|readyz|version\.json)$/;
+
+/** Staff carry better-auth's session cookie (plain, or __Secure- on HTTPS). */
+const STAFF_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\./;
+
+export interface CacheableRequest {
+  /** The path the page is stored under (tracking parameters dropped). */
+  key: string;
+}
+
+/**
+ * The cache key of an anonymous GET/HEAD of a public page, or undefined when the request must not
+ * be served from or stored in the cache: another method, an admin or API path, a route data
+ * request, a signed-in member of staff, or a query string other than tracking parameters.
+ */
+export function cacheableRequest(
+  method: string | undefined,
+  rawUrl: string | undefined,
+  cookie: string | undefined,
+): CacheableRequest | undefined {
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  if (rawUrl?.[0] !== "/" || rawUrl.startsWith("//")) return undefined;
+  if (cookie && STAFF_COOKIE.test(cookie)) return undefined;
+  const queryAt = rawUrl.indexOf("?");
+  const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  if (NEVER_CACHED_PATH.test(path) || path.endsWith(".data") || path.includes("%"))
+    return undefined;
+  if (queryAt !== -1) {
+    const parameters = new URLSearchParams(rawUrl.slice(queryAt + 1));
+    for (const name of parameters.keys()) {
+      if (!TRACKING_PARAMETER.test(name)) return undefined;
+    }
+  }
+  return { key: path };
+}
