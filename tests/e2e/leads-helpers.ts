@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { type DB, openDatabase } from "~/db/client.server";
+import { bumpContentVersion } from "~/modules/commands/content-version.server";
 import type { TestServer } from "../support/server";
 
 /* Shared by the leads browser tests (tests/e2e/leads-*.test.ts). */
@@ -32,10 +33,13 @@ export async function newVisitor(
   return context;
 }
 
+/** Like `withServerDb` (public-support.ts): a direct write raises the public content version. */
 export async function withDatabase<T>(server: TestServer, use: (db: DB) => Promise<T>): Promise<T> {
   const database = openDatabase(server.databaseUrl);
   try {
-    return await use(database.db);
+    const result = await use(database.db);
+    await bumpContentVersion(database.db);
+    return result;
   } finally {
     await database.close();
   }

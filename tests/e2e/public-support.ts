@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { ARTICLES } from "~/content/resources";
 import type { DB } from "~/db/client.server";
 import { openDatabase } from "~/db/client.server";
+import { bumpContentVersion } from "~/modules/commands/content-version.server";
 import type { TestServer } from "../support/server";
 
 /** Every public page of the site (a posting page is added by the tests that create one). */
@@ -18,11 +19,17 @@ export const PUBLIC_PATHS = [
   "/privacy",
 ] as const;
 
-/** Runs `work` with a connection to the test server's database, closed afterwards. */
+/**
+ * Runs `work` with a connection to the test server's database, closed afterwards. A test's direct
+ * write obeys the product's write rule (docs/decisions/0009): it raises the public content
+ * version, so the server's page cache renders the changed pages on the next request.
+ */
 export async function withServerDb<T>(server: TestServer, work: (db: DB) => Promise<T>) {
   const database = openDatabase(server.databaseUrl);
   try {
-    return await work(database.db);
+    const result = await work(database.db);
+    await bumpContentVersion(database.db);
+    return result;
   } finally {
     await database.close();
   }

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_GENERAL_SETTINGS } from "~/db/defaults/settings";
+import { createStaff, signInCookie } from "../support/auth";
+import { launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { PUBLIC_PATHS, waitForHydration } from "./public-support";
+
+/**
+ * The full-page cache of public pages (docs/decisions/0009): stored pages answer from memory, an
+ * admin edit shows on the very next request, and nothing per-visitor is ever stored or served.
+ */
+describe("public page cache", () => {
+  let server: TestServer;
+  let staffCookie: string;
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+
+  /** Saves the settings through the admin, as a member of staff would. */
+  async function saveSettings(changes: Partial<typeof DEFAULT_GENERAL_SETTINGS>) {
+    const settings = { ...DEFAULT_GENERAL_SETTINGS, ...changes };
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(settings)) {
+      if (typeof value === "boolean") {
+        if (value) form.set(key, "on");
+      } else form.set(key, String(value));
+    }
+    const response = await fetch(`${server.url}/admin/settings`, {
+      method: "POST",
+      headers: {
+        cookie: staffCookie,
+        origin: server.url,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: form,
+    });
+    expect(await response.text()).toContain("Settings saved successfully!");
+  }
+
+  beforeAll(async () => {
+    server = await startServer({ LOG_LEVEL: "info" });
+    staffCookie = await signInCookie(server, await createStaff(server, "admin"));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("stores each public page: the second visitor gets the same bytes from memory", async () => {
+    for (const path of [
+      ...PUBLIC_PATHS.filter((p) => p !== "/contact"),
+      "/sitemap.xml",
+      "/robots.txt",
+      "/offline",
+    ]) {
+      const first = await get(path, { "accept-encoding": "gzip" });
+      const firstBody = await first.text();
+      expect(first.status, path).toBe(200);
+      const second = await get(path, { "accept-encoding": "gzip" });
+      expect(second.headers.get("x-cache"), path).toBe("HIT");
+      expect(await second.text(), path).toBe(firstBody);
+      expect(second.headers.get("etag"), path).toBe(first.headers.get("etag"));
+    }
+  });
+
+  it("sends a strong ETag, answers 304 when it matches, and lets a CDN keep the page briefly", async () => {
+    await get("/about");
+    const page = await get("/about", { "accept-encoding": "gzip" });
+    const etag = page.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(page.headers.get("vary")).toBe("Accept-Encoding");
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    const cacheControl = page.headers.get("cache-control") ?? "";
+    expect(cacheControl).toContain("max-age=0");
+    expect(cacheControl).toMatch(/s-maxage=\d+/);
+    expect(cacheControl).toMatch(/stale-while-revalidate=\d+/);
+    const revalidated = await get("/about", { "if-none-match": etag, "accept-encoding": "gzip" });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    const head = await fetch(`${server.url}/about`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("serves brotli, compressed once in the background, to browsers that accept it", async () => {
+    await get("/services");
+    await expect
+      .poll(async () =>
+        (await get("/services", { "accept-encoding": "br, gzip" })).headers.get("content-encoding"),
+      )
+      .toBe("br");
+    const identity = await (await get("/services", { "accept-encoding": "identity" })).text();
+    const brotli = await (await get("/services", { "accept-encoding": "br" })).text();
+    expect(brotli).toBe(identity);
+  });
+
+  it("shows an admin edit on the very next request, then stores the new page", async () => {
+    expect(await (await get("/")).text()).toContain(DEFAULT_GENERAL_SETTINGS.siteName);
+    expect((await get("/")).headers.get("x-cache")).toBe("HIT");
+    try {
+      await saveSettings({ siteName: "Cached Name Changed Consulting" });
+      const next = await get("/");
+      expect(next.headers.get("x-cache")).toBe("MISS");
+      expect(await next.text()).toContain("Cached Name Changed Consulting");
+      const after = await get("/");
+      expect(after.headers.get("x-cache")).toBe("HIT");
+      expect(await after.text()).toContain("Cached Name Changed Consulting");
+      expect(await (await get("/sitemap.xml")).text()).toContain("<urlset");
+    } finally {
+      await saveSettings({});
+    }
+    expect(await (await get("/")).text()).not.toContain("Cached Name Changed Consulting");
+  });
+
+  it("stores no maintenance answer, and puts the pages back the moment maintenance ends", async () => {
+    await get("/careers");
+    try {
+      await saveSettings({ maintenanceMode: true });
+      for (let i = 0; i < 2; i++) {
+        const page = await get("/careers");
+        expect(page.status).toBe(503);
+        expect(page.headers.get("x-cache")).toBe("MISS");
+      }
+    } finally {
+      await saveSettings({});
+    }
+    expect((await get("/careers")).status).toBe(200);
+  });
+
+  it("never answers the admin, the API, staff, other methods or unknown queries from the cache", async () => {
+    await get("/");
+    const staff = await get("/", { cookie: staffCookie });
+    expect(staff.headers.get("x-cache")).toBe("MISS");
+    expect(staff.headers.get("cache-control")).toContain("private");
+    for (const path of ["/admin/login", "/api/enquiries/token", "/?page=2", "/nope-not-here"]) {
+      await get(path);
+      const again = await get(path);
+      expect(again.headers.get("x-cache"), path).toBe("MISS");
+    }
+    expect((await get("/nope-not-here")).status).toBe(404);
+    // Tracking parameters are not part of the key: the stored home page answers.
+    const tracked = await get("/?utm_source=linkedin&utm_campaign=launch&gclid=x");
+    expect(tracked.headers.get("x-cache")).toBe("HIT");
+    const post = await fetch(`${server.url}/`, { method: "POST", body: new URLSearchParams() });
+    expect(post.headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("renders the contact page for each visitor: every one gets a form token of their own", async () => {
+    const token = async () => {
+      const page = await get("/contact");
+      expect(page.headers.get("x-cache")).toBe("MISS");
+      expect(page.headers.get("set-cookie")).toBeNull();
+      return /name="formToken"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="formToken"/.exec(
+        await page.text(),
+      );
+    };
+    const first = await token();
+    const second = await token();
+    expect(first).not.toBeNull();
+    expect(first?.slice(1).join("")).not.toBe(second?.slice(1).join(""));
+  });
+
+  it("gives a stored page a hash-based script policy instead of a nonce", async () => {
+    await get("/about");
+    const page = await get("/about");
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(csp).not.toContain("nonce-");
+    // No nonce value in the HTML (stylesheet links carry an empty one, see app/root.tsx).
+    expect(await page.text()).not.toMatch(/nonce="[^"]/);
+    const uncached = await get("/admin/login");
+    expect(uncached.headers.get("content-security-policy")).toContain("'nonce-");
+  });
+
+  it("logs every request with the path that served it", async () => {
+    await get("/terms");
+    await get("/terms");
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"event":"request"') && line.includes('"path":"/terms"'))
+      .map((line) => JSON.parse(line) as { cache: string; status: number; durationMs: number });
+    expect(lines.map((line) => line.cache)).toContain("hit");
+    expect(lines.every((line) => line.status === 200 && line.durationMs >= 0)).toBe(true);
+  });
+
+  it("runs stored pages in a browser with no policy violation, hydrated and interactive", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content.Security.Policy|Refused to/i.test(message.text()))
+          violations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`Refused to run: ${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      for (const path of ["/", "/services", "/careers"]) {
+        await get(path);
+        const response = await page.goto(`${server.url}${path}`);
+        expect(response?.headers()["x-cache"], path).toBe("HIT");
+        await waitForHydration(page);
+      }
+      // Hydrated: a client-side navigation works from the stored page.
+      await page.getByRole("link", { name: "About", exact: true }).first().click();
+      await page.waitForURL(`${server.url}/about`);
+      await expect.poll(() => page.locator("h1").first().textContent()).toBeTruthy();
+      expect(violations).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
