@@ -14,8 +14,8 @@ import {
   staffAccount,
   writePathState,
 } from "../../../tests/support/write-path";
-import { updateGeneralSettings } from "./settings-commands.server";
 import { getGeneralSettings } from "./settings.server";
+import { updateGeneralSettings } from "./settings-commands.server";
 
 describe.each(DIALECTS)("saving the general settings on %s", (dialect) => {
   let t: TestDatabase;

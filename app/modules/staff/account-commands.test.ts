@@ -22,8 +22,8 @@ import {
 import {
   completeSetup,
   createFirstAdmin,
-  issueSetupLink,
   isSetupTokenValid,
+  issueSetupLink,
 } from "./setup-token.server";
 import { setupSchema } from "./staff.schema";
 import { listStaff, listStaffSessions } from "./staff.server";

@@ -14,6 +14,7 @@ import {
   writePathState,
 } from "../../../tests/support/write-path";
 import { newStaffSchema } from "./staff.schema";
+import { getStaffMember, listStaffSessions } from "./staff.server";
 import {
   createStaffMember,
   removeStaffMember,
@@ -21,7 +22,6 @@ import {
   setStaffDisabled,
   setStaffRole,
 } from "./staff-commands.server";
-import { getStaffMember, listStaffSessions } from "./staff.server";
 
 const PASSWORD = "mango tractor lantern 42";
 

@@ -1,10 +1,16 @@
 import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type StaffActor, SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import {
   createTestDatabase,
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
+import {
+  changeOwnPassword,
+  revokeOtherStaffSessions,
+  revokeStaffSession,
+} from "./account-commands.server";
 import { completeSetup, isSetupTokenValid, issueSetupLink } from "./setup-token.server";
 import {
   changePasswordSchema,
@@ -13,19 +19,6 @@ import {
   resetPasswordSchema,
   setupSchema,
 } from "./staff.schema";
-import { SYSTEM_ACTOR, type StaffActor } from "~/modules/commands/command.server";
-import {
-  changeOwnPassword,
-  revokeOtherStaffSessions,
-  revokeStaffSession,
-} from "./account-commands.server";
-import {
-  createStaffMember,
-  removeStaffMember,
-  resetStaffPassword,
-  setStaffDisabled,
-  setStaffRole,
-} from "./staff-commands.server";
 import {
   findStaffIdBySignInName,
   getStaffMember,
@@ -33,6 +26,13 @@ import {
   listStaffSessions,
   type StaffMember,
 } from "./staff.server";
+import {
+  createStaffMember,
+  removeStaffMember,
+  resetStaffPassword,
+  setStaffDisabled,
+  setStaffRole,
+} from "./staff-commands.server";
 
 const PASSWORD = "mango tractor lantern 42";
 

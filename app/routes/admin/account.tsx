@@ -12,12 +12,12 @@ import { STAFF_ROLE_LABELS } from "~/modules/auth/constants";
 import { requireStaff } from "~/modules/auth/guards.server";
 import { staffActor } from "~/modules/commands/command.server";
 import { requireForm } from "~/modules/forms/read-form.server";
-import { changePasswordSchema, fieldErrors } from "~/modules/staff/staff.schema";
 import {
   changeOwnPassword,
   revokeOtherStaffSessions,
   revokeStaffSession,
 } from "~/modules/staff/account-commands.server";
+import { changePasswordSchema, fieldErrors } from "~/modules/staff/staff.schema";
 import { listStaffSessions } from "~/modules/staff/staff.server";
 import { getDb } from "~/runtime.server";
 import type { Route } from "./+types/account";

@@ -25,6 +25,7 @@ import {
   resetPasswordSchema,
   roleSchema,
 } from "~/modules/staff/staff.schema";
+import { getStaffMember, listStaff, type StaffMember } from "~/modules/staff/staff.server";
 import {
   createStaffMember,
   removeStaffMember,
@@ -32,7 +33,6 @@ import {
   setStaffDisabled,
   setStaffRole,
 } from "~/modules/staff/staff-commands.server";
-import { getStaffMember, listStaff, type StaffMember } from "~/modules/staff/staff.server";
 import { getDb } from "~/runtime.server";
 import type { Route } from "./+types/users";
 
