@@ -1,0 +1,274 @@
+import { Form, Link, useNavigation } from "react-router";
+import {
+  buttonClasses,
+  FormError,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/admin/forms";
+import { formatDate, Panel } from "~/components/admin/page";
+import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
+import {
+  CAREER_DEPARTMENTS,
+  CAREER_STATUS_LABELS,
+  CAREER_STATUSES,
+  CAREER_TYPES,
+  type Career,
+  type CareerStatus,
+} from "~/modules/careers/career.schema";
+
+/* The Careers page's views: a posting's card and the add/edit form (the route loads and acts). */
+
+/** The spec's confirmations (section 5). */
+export const DELETE_CONFIRMATION = {
+  title: "Delete career posting",
+  description: "Are you sure you want to delete this career posting?",
+  confirmLabel: "Delete",
+};
+export const CLEAR_CONFIRMATION = {
+  title: "Clear all career postings",
+  description: "Are you sure you want to delete ALL career postings? This action cannot be undone.",
+  confirmLabel: "Delete all",
+};
+
+const STATUS_BADGES: Record<CareerStatus, string> = {
+  active: "bg-green-100 text-green-900 ring-green-300",
+  draft: "bg-yellow-100 text-yellow-900 ring-yellow-300",
+  closed: "bg-red-100 text-red-900 ring-red-300",
+};
+
+/** The career form's fields as typed (lists as one item per line). */
+export type CareerValues = Record<
+  | "title"
+  | "department"
+  | "location"
+  | "type"
+  | "experience"
+  | "salary"
+  | "description"
+  | "requirements"
+  | "responsibilities"
+  | "benefits"
+  | "status",
+  string
+>;
+
+export const EMPTY_CAREER_VALUES: CareerValues = {
+  title: "",
+  department: CAREER_DEPARTMENTS[0],
+  location: "",
+  type: CAREER_TYPES[0],
+  experience: "",
+  salary: "",
+  description: "",
+  requirements: "",
+  responsibilities: "",
+  benefits: "",
+  status: "draft",
+};
+
+export const careerValuesOf = (career: Career): CareerValues => ({
+  title: career.title,
+  department: career.department,
+  location: career.location,
+  type: career.type,
+  experience: career.experience,
+  salary: career.salary,
+  description: career.description,
+  requirements: career.requirements.join("\n"),
+  responsibilities: career.responsibilities.join("\n"),
+  benefits: career.benefits.join("\n"),
+  status: career.status,
+});
+
+export function CareerCard({ career }: { career: Career }) {
+  return (
+    <article
+      aria-labelledby={`career-${career.id}`}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={`career-${career.id}`} className="text-lg font-semibold text-slate-900">
+          {career.title}
+        </h2>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_BADGES[career.status]}`}
+        >
+          {CAREER_STATUS_LABELS[career.status]}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {career.department} · {career.location} · {career.type}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        {career.experience ? (
+          <>
+            <dt className="text-slate-600">Experience</dt>
+            <dd className="text-slate-900">{career.experience}</dd>
+          </>
+        ) : null}
+        {career.salary ? (
+          <>
+            <dt className="text-slate-600">Salary</dt>
+            <dd className="text-slate-900">{career.salary}</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600">Posted</dt>
+        <dd className="text-slate-900">{formatDate(`${career.postedDate}T00:00:00Z`)}</dd>
+        <dt className="text-slate-600">Applications</dt>
+        <dd className="text-slate-900">{career.applications}</dd>
+      </dl>
+      <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-800">{career.description}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          to={`/admin/careers?edit=${encodeURIComponent(career.id)}`}
+          className={buttonClasses.secondary}
+        >
+          Edit<span className="sr-only"> {career.title}</span>
+        </Link>
+        <Form method="post" action="/admin/careers">
+          <input type="hidden" name="id" value={career.id} />
+          <ConfirmSubmit
+            name="intent"
+            value="delete"
+            className={buttonClasses.dangerOutline}
+            aria-label={`Delete ${career.title}`}
+            {...DELETE_CONFIRMATION}
+          >
+            Delete
+          </ConfirmSubmit>
+        </Form>
+      </div>
+    </article>
+  );
+}
+
+export function CareerForm({
+  id,
+  values,
+  errors,
+}: {
+  id: string;
+  values: CareerValues;
+  errors: Record<string, string>;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  return (
+    <Panel title={id ? "Edit career posting" : "Add a new position"} className="mb-6">
+      <Form method="post" action="/admin/careers" className="space-y-4" noValidate>
+        <input type="hidden" name="id" value={id} />
+        {Object.keys(errors).length > 0 ? (
+          <FormError message="Some fields need attention: see the messages below." />
+        ) : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="Job title"
+            name="title"
+            required
+            maxLength={120}
+            defaultValue={values.title}
+            error={errors.title}
+            hint={id ? "The posting keeps its web address when the title changes." : undefined}
+          />
+          <SelectField
+            label="Department"
+            name="department"
+            required
+            defaultValue={values.department}
+            error={errors.department}
+            options={CAREER_DEPARTMENTS.map((value) => ({ value, label: value }))}
+          />
+          <TextField
+            label="Location"
+            name="location"
+            required
+            maxLength={120}
+            defaultValue={values.location}
+            error={errors.location}
+          />
+          <SelectField
+            label="Employment type"
+            name="type"
+            required
+            defaultValue={values.type}
+            error={errors.type}
+            options={CAREER_TYPES.map((value) => ({ value, label: value }))}
+          />
+          <TextField
+            label="Experience"
+            name="experience"
+            maxLength={80}
+            defaultValue={values.experience}
+            error={errors.experience}
+            placeholder="e.g. 3-5 years"
+          />
+          <TextField
+            label="Salary"
+            name="salary"
+            maxLength={80}
+            defaultValue={values.salary}
+            error={errors.salary}
+            placeholder="e.g. Competitive"
+          />
+          <SelectField
+            label="Status"
+            name="status"
+            required
+            defaultValue={values.status}
+            error={errors.status}
+            hint="Only active postings show on the public site."
+            options={CAREER_STATUSES.map((value) => ({
+              value,
+              label: CAREER_STATUS_LABELS[value],
+            }))}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          name="description"
+          required
+          rows={5}
+          maxLength={5000}
+          defaultValue={values.description}
+          error={errors.description}
+        />
+        <div className="grid gap-4 lg:grid-cols-3">
+          {(
+            [
+              ["requirements", "Requirements"],
+              ["responsibilities", "Responsibilities"],
+              ["benefits", "Benefits"],
+            ] as const
+          ).map(([name, label]) => (
+            <TextAreaField
+              key={name}
+              label={label}
+              name={name}
+              rows={6}
+              defaultValue={values[name]}
+              error={
+                errors[name] ?? Object.entries(errors).find(([k]) => k.startsWith(`${name}.`))?.[1]
+              }
+              hint="One per line."
+            />
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className={buttonClasses.primary}
+            disabled={saving}
+          >
+            {saving ? "Saving..." : id ? "Update Position" : "Add Position"}
+          </button>
+          <Link to="/admin/careers" className={buttonClasses.secondary}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
