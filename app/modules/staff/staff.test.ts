@@ -11,14 +11,7 @@ import {
   revokeOtherStaffSessions,
   revokeStaffSession,
 } from "./account-commands.server";
-import { completeSetup, isSetupTokenValid, issueSetupLink } from "./setup-token.server";
-import {
-  changePasswordSchema,
-  fieldErrors,
-  newStaffSchema,
-  resetPasswordSchema,
-  setupSchema,
-} from "./staff.schema";
+import { newStaffSchema } from "./staff.schema";
 import {
   findStaffIdBySignInName,
   getStaffMember,
@@ -49,68 +42,6 @@ const input = (overrides: Record<string, string> = {}) =>
     confirmPassword: PASSWORD,
     ...overrides,
   });
-
-describe("staff forms", () => {
-  it("give a message per field", () => {
-    const result = newStaffSchema.safeParse({
-      name: "",
-      username: "a b",
-      email: "nope",
-      role: "owner",
-      password: "password1234",
-      confirmPassword: "password1234",
-    });
-    expect(fieldErrors(result.error!)).toEqual({
-      name: "Name is required",
-      username: "Use 3-30 letters, digits, dots or underscores",
-      email: "Enter a valid e-mail address",
-      role: "Choose a role",
-      password: expect.stringMatching(/too common/),
-    });
-    const mismatch = setupSchema.safeParse({
-      name: "Owner",
-      username: "owner",
-      email: "owner@example.in",
-      password: PASSWORD,
-      confirmPassword: `${PASSWORD}!`,
-    });
-    expect(fieldErrors(mismatch.error!)).toEqual({ confirmPassword: "The passwords differ" });
-    const same = changePasswordSchema({}).safeParse({
-      currentPassword: PASSWORD,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    expect(fieldErrors(same.error!).password).toMatch(/different from the current one/);
-  });
-
-  it("refuse a new password built from the account's own names, on a reset and a change alike", () => {
-    const owner = { username: "rohan.k", email: "rohan.kapoor@example.in", name: "Rohan Kapoor" };
-    const built = "Rohan.K-2026-pay!";
-    const reset = resetPasswordSchema(owner).safeParse({
-      password: built,
-      confirmPassword: built,
-    });
-    expect(fieldErrors(reset.error!).password).toBe(
-      "Do not build your password from your username, e-mail or name",
-    );
-    const change = changePasswordSchema(owner).safeParse({
-      currentPassword: PASSWORD,
-      password: "rohan kapoor quarterly 7",
-      confirmPassword: "rohan kapoor quarterly 7",
-    });
-    expect(fieldErrors(change.error!).password).toBe(
-      "Do not build your password from your username, e-mail or name",
-    );
-    // Someone else's account takes the same password.
-    expect(
-      resetPasswordSchema({
-        username: "meera",
-        email: "meera@example.in",
-        name: "Meera",
-      }).safeParse({ password: built, confirmPassword: built }).success,
-    ).toBe(true);
-  });
-});
 
 describe.each(DIALECTS)("staff accounts on %s", (dialect) => {
   let t: TestDatabase;
@@ -303,59 +234,5 @@ describe.each(DIALECTS)("staff accounts on %s", (dialect) => {
     expect(await revokeOtherStaffSessions(t.db, actorOf(owner), "mine-new")).toBe(1);
     expect((await listStaffSessions(t.db, owner.id)).map((s) => s.id)).toEqual(["mine-new"]);
     expect((await listStaffSessions(t.db, other.value.id)).map((s) => s.id)).toEqual(["theirs"]);
-  });
-});
-
-describe.each(DIALECTS)("the first-admin setup link on %s", (dialect) => {
-  let t: TestDatabase;
-  const setup = setupSchema.parse({
-    name: "Owner",
-    username: "owner",
-    email: "owner@example.in",
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
-  const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
-
-  beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await t.destroy();
-  });
-  beforeEach(async () => {
-    await t.db.deleteFrom("user").execute();
-    await t.db.deleteFrom("staffSetupTokens").execute();
-  });
-
-  it("works once, then never again", async () => {
-    const { url } = await issueSetupLink(t.db, "https://example.in");
-    expect(url).toMatch(/^https:\/\/example\.in\/admin\/setup\?token=[\w-]{40,}$/);
-    const token = tokenOf(url);
-    expect(await isSetupTokenValid(t.db, token)).toBe(true);
-    const first = await completeSetup(t.db, token, setup);
-    expect(first).toMatchObject({ ok: true, value: { username: "owner", role: "admin" } });
-    expect(await isSetupTokenValid(t.db, token)).toBe(false);
-    expect(await completeSetup(t.db, token, { ...setup, username: "second" })).toMatchObject({
-      ok: false,
-    });
-    expect((await listStaff(t.db)).length).toBe(1);
-    // A new link is worthless once an account exists.
-    const later = tokenOf((await issueSetupLink(t.db, "https://example.in")).url);
-    expect(await isSetupTokenValid(t.db, later)).toBe(false);
-  });
-
-  it("expires, is replaced by the next start's link, and is stored only as a hash", async () => {
-    const issuedAt = new Date("2026-05-01T00:00:00Z");
-    const old = tokenOf((await issueSetupLink(t.db, "http://x", issuedAt)).url);
-    expect(await isSetupTokenValid(t.db, old, new Date("2026-05-01T23:59:00Z"))).toBe(true);
-    expect(await isSetupTokenValid(t.db, old, new Date("2026-05-02T00:00:01Z"))).toBe(false);
-    const fresh = tokenOf((await issueSetupLink(t.db, "http://x")).url);
-    expect(await isSetupTokenValid(t.db, old, issuedAt)).toBe(false);
-    expect(await isSetupTokenValid(t.db, fresh)).toBe(true);
-    const stored = await t.db.selectFrom("staffSetupTokens").select("tokenHash").execute();
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.tokenHash).not.toContain(fresh);
-    expect(await isSetupTokenValid(t.db, "made-up")).toBe(false);
   });
 });

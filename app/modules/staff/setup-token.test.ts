@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  DIALECTS,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
+import { completeSetup, isSetupTokenValid, issueSetupLink } from "./setup-token.server";
+import { setupSchema } from "./staff.schema";
+import { listStaff } from "./staff.server";
+
+const PASSWORD = "mango tractor lantern 42";
+
+describe.each(DIALECTS)("the first-admin setup link on %s", (dialect) => {
+  let t: TestDatabase;
+  const setup = setupSchema.parse({
+    name: "Owner",
+    username: "owner",
+    email: "owner@example.in",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("user").execute();
+    await t.db.deleteFrom("staffSetupTokens").execute();
+  });
+
+  it("works once, then never again", async () => {
+    const { url } = await issueSetupLink(t.db, "https://example.in");
+    expect(url).toMatch(/^https:\/\/example\.in\/admin\/setup\?token=[\w-]{40,}$/);
+    const token = tokenOf(url);
+    expect(await isSetupTokenValid(t.db, token)).toBe(true);
+    const first = await completeSetup(t.db, token, setup);
+    expect(first).toMatchObject({ ok: true, value: { username: "owner", role: "admin" } });
+    expect(await isSetupTokenValid(t.db, token)).toBe(false);
+    expect(await completeSetup(t.db, token, { ...setup, username: "second" })).toMatchObject({
+      ok: false,
+    });
+    expect((await listStaff(t.db)).length).toBe(1);
+    // A new link is worthless once an account exists.
+    const later = tokenOf((await issueSetupLink(t.db, "https://example.in")).url);
+    expect(await isSetupTokenValid(t.db, later)).toBe(false);
+  });
+
+  it("expires, is replaced by the next start's link, and is stored only as a hash", async () => {
+    const issuedAt = new Date("2026-05-01T00:00:00Z");
+    const old = tokenOf((await issueSetupLink(t.db, "http://x", issuedAt)).url);
+    expect(await isSetupTokenValid(t.db, old, new Date("2026-05-01T23:59:00Z"))).toBe(true);
+    expect(await isSetupTokenValid(t.db, old, new Date("2026-05-02T00:00:01Z"))).toBe(false);
+    const fresh = tokenOf((await issueSetupLink(t.db, "http://x")).url);
+    expect(await isSetupTokenValid(t.db, old, issuedAt)).toBe(false);
+    expect(await isSetupTokenValid(t.db, fresh)).toBe(true);
+    const stored = await t.db.selectFrom("staffSetupTokens").select("tokenHash").execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toContain(fresh);
+    expect(await isSetupTokenValid(t.db, "made-up")).toBe(false);
+  });
+});
