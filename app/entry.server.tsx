@@ -8,7 +8,10 @@ import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { cspNonceContext, pageCacheRenderContext } from "~/lib/request-context";
+import { FORM_TOKEN_PLACEHOLDER, FormTokenContext } from "~/modules/enquiries/form-token";
+import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
 import type { RouteHandle } from "~/root";
+import { getConfig } from "~/runtime.server";
 
 /** The deepest matched route that has a say decides whether the page may be stored. */
 function storableForEveryone(routerContext: EntryContext): boolean {
@@ -21,6 +24,10 @@ function storableForEveryone(routerContext: EntryContext): boolean {
 }
 
 export const streamTimeout = 5_000;
+
+/** The enquiry form's timing token (app/modules/enquiries/form-token.ts). */
+const issueToken = () => issueFormToken(getConfig().authSecret);
+const placeholderToken = () => FORM_TOKEN_PLACEHOLDER;
 
 export default function handleRequest(
   request: Request,
@@ -53,7 +60,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FormTokenContext.Provider value={forCache ? placeholderToken : issueToken}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FormTokenContext.Provider>
       </NonceProvider>,
       {
         nonce,

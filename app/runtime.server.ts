@@ -5,8 +5,6 @@ import { seedDefaults } from "~/db/seed.server";
 import { logger } from "~/lib/logger.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import { passwordProblem } from "~/modules/auth/password-policy";
-import { setFormTokenIssuer } from "~/modules/enquiries/form-token";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
 import { startMailer, stopMailer } from "~/modules/mail/worker.server";
 import { createFirstAdmin, issueSetupLink } from "~/modules/staff/setup-token.server";
 
@@ -42,8 +40,7 @@ async function boot(config: AppConfig): Promise<Runtime> {
     const auth = createAuth(config, database);
     const runtime = { config, database, auth };
     await ensureFirstAdmin(runtime);
-    // Leads: the enquiry form's timing token is made while pages render; the mail outbox runs here.
-    setFormTokenIssuer(() => issueFormToken(config.authSecret));
+    // The mail outbox runs here.
     await startMailer(config, database.db);
     current = runtime;
     return runtime;

@@ -12,15 +12,13 @@
  *  - cumulative layout shift of every public page, loaded and scrolled through, at both widths.
  * Prints every figure and exits with 1 when a budget is missed.
  */
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Browser, Page } from "playwright-core";
-import { openDatabase } from "../app/db/client.server.ts";
 import {
   adminOnlyAssets,
   JS_BUDGET_BYTES,
@@ -29,8 +27,8 @@ import {
 } from "../tests/e2e/public-measure.ts";
 import { launchBrowser } from "../tests/support/browser.ts";
 import { startServer, type TestServer } from "../tests/support/server.ts";
+import { addPosting, BUILD_DIR, build, median, print, sitemapPaths } from "./bench-site.ts";
 
-const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const LIGHTHOUSE_PAGES = ["/", "/services", "/careers", "/contact"];
 const LIGHTHOUSE_RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -57,60 +55,9 @@ const failures: string[] = [];
 const check = (ok: boolean, message: string) => {
   if (!ok) failures.push(message);
 };
-const print = (line = "") => process.stdout.write(`${line}\n`);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-function build() {
-  if (process.env.SKIP_BUILD === "1") return;
-  print(`Building into ${BUILD_DIR}...`);
-  const bin = resolve("node_modules/.bin");
-  execFileSync(join(bin, "node"), ["scripts/build.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    // The project's Node 24 first on PATH, for the react-router CLI the build script runs.
-    env: {
-      ...process.env,
-      BUILD_DIR,
-      NODE_ENV: "production",
-      PATH: `${bin}:${process.env.PATH ?? ""}`,
-    },
-  });
-}
-
-/** One active posting, so that /careers and a posting page are measured with content. */
-async function addPosting(server: TestServer) {
-  const database = openDatabase(server.databaseUrl);
-  const now = new Date().toISOString();
-  await database.db
-    .insertInto("careers")
-    .values({
-      id: "total-rewards-consultant",
-      title: "Total Rewards Consultant",
-      department: "Consulting",
-      location: "New Delhi",
-      type: "Full-time",
-      experience: "4-7 years",
-      salary: "₹18-24 LPA",
-      description: "Lead reward design engagements for growing companies across India.",
-      requirements: JSON.stringify(["5+ years in compensation consulting", "Strong Excel"]),
-      responsibilities: JSON.stringify(["Lead client workshops", "Design pay structures"]),
-      benefits: JSON.stringify(["Health cover for parents", "Learning budget"]),
-      status: "active",
-      postedDate: now.slice(0, 10),
-      applications: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  await database.close();
-}
 
 async function publicPaths(server: TestServer): Promise<string[]> {
-  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  return [...paths, "/no-such-page"];
+  return [...(await sitemapPaths(server)), "/no-such-page"];
 }
 
 /** A production server answers warm: render each page a few times before measuring. */

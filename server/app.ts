@@ -14,6 +14,8 @@ import {
 } from "~/lib/request-context";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth.server";
 import { openContentVersionReader } from "~/modules/commands/content-version.server";
+import { FORM_TOKEN_PLACEHOLDER } from "~/modules/enquiries/form-token";
+import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
 import { getRuntime } from "~/runtime.server";
 import type { RenderedPage } from "./page-cache/public-page-cache.ts";
 
@@ -99,6 +101,15 @@ export function createPageRenderer(mode: string) {
     return { status: response.status, headers: response.headers, body, storable };
   };
 }
+
+/**
+ * The one per-visitor value a stored page may hold: the enquiry form's timing token, filled in
+ * for each visitor by the page cache (app/modules/enquiries/form-token.ts).
+ */
+export const visitorSlot = {
+  placeholder: FORM_TOKEN_PLACEHOLDER,
+  fill: () => issueFormToken(getRuntime().config.authSecret),
+};
 
 /** The page cache's reader of the public content version (see content-version.server.ts). */
 export const openVersionReader = () => openContentVersionReader(getRuntime().database);

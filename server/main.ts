@@ -196,6 +196,7 @@ async function main() {
       maxAgeMs: PAGE_CACHE_MAX_AGE_MS,
       currentVersion: batchedVersionCheck(versionReader.read),
       render: appModule.createPageRenderer("production"),
+      visitorSlot: appModule.visitorSlot,
     });
     listener = createFrontDoor({
       clientDir: resolve(BUILD_DIR, "client"),

@@ -26,7 +26,7 @@ import {
   TIMELINE_LABELS,
   TIMELINES,
 } from "~/modules/enquiries/enquiry-options";
-import { FORM_TOKEN_PATH, formTokenForRender } from "~/modules/enquiries/form-token";
+import { FORM_TOKEN_PATH, useRenderedFormToken } from "~/modules/enquiries/form-token";
 import { useHydrated } from "./ui/use-hydrated";
 
 /**
@@ -78,7 +78,7 @@ export function EnquiryForm({ preset }: { preset?: EnquiryFormPreset }) {
   const tokenRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   // A token only while the server renders; the browser keeps the rendered value (see below).
-  const [renderedToken] = useState(formTokenForRender);
+  const renderedToken = useRenderedFormToken();
   const [phase, setPhase] = useState<"idle" | "submitting" | "success">(
     posted?.status === "success" ? "success" : "idle",
   );

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
 import { cacheableRequest } from "./request-key.ts";
+import { fillSlot, slotPage } from "./slotted-page.ts";
 import { batchedVersionCheck } from "./version-check.ts";
 
 describe("which requests the page cache may answer", () => {
@@ -126,5 +128,29 @@ describe("the batched version check", () => {
     reads[1]?.(0);
     expect(await second).toBe(2);
     expect(await third).toBe(2);
+  });
+});
+
+describe("a stored page with a per-visitor slot", () => {
+  const body = Buffer.from(
+    `<html><body>${"<p>Terms and a long text that compresses well. </p>".repeat(400)}<input name="formToken" value="SLOT"/>${"<footer>More text after the form, also long.</footer>".repeat(300)}</body></html>`,
+  );
+  const slotted = slotPage(body, "SLOT");
+
+  it("gives each visitor a valid gzip body with their value and the page around it", () => {
+    expect(slotted).toBeDefined();
+    for (const token of ["v1.1763900000000.abc.def", "v1.1763900000001.another-visitor.xyz"]) {
+      const gzipped = Buffer.concat(fillSlot(slotted!, token, true));
+      const expected = body.toString().replace("SLOT", token);
+      // gunzipSync checks the CRC-32 and length in the trailer.
+      expect(gunzipSync(gzipped).toString()).toBe(expected);
+      expect(gzipped.length).toBeLessThan(body.length / 5);
+      expect(Buffer.concat(fillSlot(slotted!, token, false)).toString()).toBe(expected);
+    }
+  });
+
+  it("has no slot when the placeholder is missing or appears twice", () => {
+    expect(slotPage(Buffer.from("<p>none</p>"), "SLOT")).toBeUndefined();
+    expect(slotPage(Buffer.from("SLOT and SLOT"), "SLOT")).toBeUndefined();
   });
 });

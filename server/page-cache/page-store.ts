@@ -1,3 +1,5 @@
+import type { SlottedPage } from "./slotted-page.ts";
+
 /**
  * The stored pages of one instance: each public page once per content version, with its gzip and
  * brotli bodies, in a least-recently-used map bounded by bytes.
@@ -18,10 +20,16 @@ export interface StoredPage {
   gzip: Buffer;
   /** Filled in the background after the first answer (brotli's best level takes a while). */
   brotli?: Buffer;
+  /** A page with one per-visitor value (the enquiry form's token), filled in per request. */
+  slot?: SlottedPage;
 }
 
 const sizeOf = (page: StoredPage) =>
-  page.identity.length + page.gzip.length + (page.brotli?.length ?? 0) + 512;
+  page.identity.length +
+  page.gzip.length +
+  (page.brotli?.length ?? 0) +
+  (page.slot ? page.slot.gzipHead.length + page.slot.gzipTail.length : 0) +
+  512;
 
 export class PageStore {
   private readonly pages = new Map<string, StoredPage>();

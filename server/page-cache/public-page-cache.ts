@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from "../security-headers.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
 import type { ServedBy } from "./served-by.ts";
+import { fillSlot, type SlottedPage, slotPage } from "./slotted-page.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -32,6 +33,8 @@ export interface PageCacheOptions {
   maxAgeMs: number;
   currentVersion(): Promise<number>;
   render(key: string): Promise<RenderedPage>;
+  /** Where a stored page holds a per-visitor value, and how to make one for each visitor. */
+  visitorSlot: { placeholder: string; fill: () => string };
 }
 
 interface Filled {
@@ -56,6 +59,9 @@ export function createPublicPageCache(options: PageCacheOptions) {
     const rendered = await options.render(key);
     const isDocument = /^text\/html/i.test(rendered.headers.get("content-type") ?? "");
     const hashes = isDocument ? inlineScriptHashes(rendered.body.toString("utf8")) : [];
+    const slot = rendered.storable
+      ? slotPage(rendered.body, options.visitorSlot.placeholder)
+      : undefined;
     const page: StoredPage = {
       key,
       version,
@@ -65,11 +71,15 @@ export function createPublicPageCache(options: PageCacheOptions) {
       csp: isDocument ? contentSecurityPolicy({ hashes }) : undefined,
       etag: createHash("sha256").update(rendered.body).digest("base64url").slice(0, 27),
       identity: rendered.body,
-      gzip: await gzipAsync(rendered.body, { level: rendered.storable ? 9 : 6 }),
+      gzip: slot
+        ? Buffer.alloc(0)
+        : await gzipAsync(rendered.body, { level: rendered.storable ? 9 : 6 }),
+      slot,
     };
     const renderMs = performance.now() - started;
     if (!rendered.storable) return { page, stored: false, renderMs, passHeaders: rendered.headers };
     store.set(page);
+    if (slot) return { page, stored: true, renderMs };
     // Brotli at its best level takes a few hundred milliseconds: done once, off the event loop,
     // while gzip answers in the meantime.
     brotliAsync(rendered.body, {
@@ -111,7 +121,9 @@ export function createPublicPageCache(options: PageCacheOptions) {
       const stored = store.get(key);
       if (stored && stored.version === version && Date.now() - stored.storedAt < options.maxAgeMs) {
         served.cache = "hit";
-        served.bytes = sendPage(req, res, stored, perRequestHeaders, "HIT");
+        served.bytes = stored.slot
+          ? sendSlottedPage(req, res, stored, options.visitorSlot.fill(), perRequestHeaders, "HIT")
+          : sendPage(req, res, stored, perRequestHeaders, "HIT");
         return;
       }
       const filled = await fillOnce(key, version);
@@ -122,7 +134,9 @@ export function createPublicPageCache(options: PageCacheOptions) {
       served.cache = "miss";
       served.bytes = filled.passHeaders
         ? sendPassedPage(req, res, filled.page, filled.passHeaders, headers)
-        : sendPage(req, res, filled.page, headers, "MISS");
+        : filled.page.slot
+          ? sendSlottedPage(req, res, filled.page, options.visitorSlot.fill(), headers, "MISS")
+          : sendPage(req, res, filled.page, headers, "MISS");
     },
   };
 }
@@ -184,6 +198,42 @@ function sendPage(
   res.writeHead(page.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
   return req.method === "HEAD" ? 0 : (body?.length ?? 0);
+}
+
+/**
+ * A stored page with this visitor's own value in its slot: stored for nobody else (private,
+ * no validator), compressed without compressing per request (slotted-page.ts).
+ */
+function sendSlottedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StoredPage,
+  value: string,
+  perRequestHeaders: Array<[string, string]>,
+  cache: "HIT" | "MISS",
+): number {
+  const slot = page.slot as SlottedPage;
+  const gzipped = chooseEncoding(req.headers["accept-encoding"], page) !== "identity";
+  const parts = fillSlot(slot, value, gzipped);
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  const headers: Record<string, string> = Object.fromEntries(perRequestHeaders);
+  headers["Cache-Control"] = "private, no-cache";
+  headers.Vary = "Accept-Encoding";
+  headers["X-Cache"] = cache;
+  if (page.csp) headers["Content-Security-Policy"] = page.csp;
+  headers["Content-Type"] = page.contentType;
+  headers["Content-Length"] = String(length);
+  if (gzipped) headers["Content-Encoding"] = "gzip";
+  res.writeHead(page.status, headers);
+  if (req.method === "HEAD") {
+    res.end();
+    return 0;
+  }
+  res.cork();
+  for (const part of parts) res.write(part);
+  res.end();
+  res.uncork();
+  return length;
 }
 
 /** An answer the app made for this visitor alone: its own headers, never stored. */

@@ -23,7 +23,6 @@ import { faqJsonLd, publicMeta } from "~/lib/seo";
 import { getCareer } from "~/modules/careers/careers.server";
 import { contactAction } from "~/modules/enquiries/contact-action.server";
 import { getPage } from "~/modules/pages/pages.server";
-import type { RouteHandle } from "~/root";
 import { getDb } from "~/runtime.server";
 import type { Route } from "./+types/contact";
 
@@ -66,12 +65,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
-
-/**
- * The enquiry form carries a timing token made for each visitor, so this page is rendered per
- * request rather than stored (docs/decisions/0009).
- */
-export const handle: RouteHandle = { pageCache: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {

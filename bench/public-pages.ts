@@ -1,0 +1,225 @@
+/**
+ * Public pages at static-file speed (issue 10), measured side by side with nginx:
+ *
+ *   node_modules/.bin/node bench/public-pages.ts
+ *
+ * Builds the app (BUILD_DIR, default build-bench; SKIP_BUILD=1 reuses it), starts the production
+ * server on a fresh SQLite database with one active posting, and for every public page (the
+ * sitemap's, sitemap.xml, robots.txt and the offline page):
+ *  - a cache miss: the content version is raised, the page asked for once, and the server's own
+ *    render time read from `Server-Timing` (median and worst of MISS_RUNS, default 5);
+ *  - throughput: wrk (50 connections, BENCH_SECONDS each, default 5) against our server and
+ *    against nginx serving the very same gzip bytes with `gzip_static`, alternated page by page;
+ *    requests per second of both, the ratio, our p99 latency and any error.
+ * nginx and wrk come from Debian (installed with apt-get when missing). Targets: ratio at least
+ * 0.25, p99 under 10 ms, no errors, a miss under 15 ms. Pages rendered per visitor (decision 0009)
+ * are printed but held only to the miss target. Exits with 1 when a target is missed.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { openDatabase } from "../app/db/client.server.ts";
+import { freePort, startServer, type TestServer } from "../tests/support/server.ts";
+import {
+  addPosting,
+  BUILD_DIR,
+  build,
+  bumpContentVersion,
+  median,
+  print,
+  sitemapPaths,
+} from "./bench-site.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const MISS_RUNS = Number(process.env.MISS_RUNS ?? 5);
+const TARGET = { ratio: 0.25, p99Ms: 10, missMs: 15 };
+
+const failures: string[] = [];
+const check = (ok: boolean, message: string) => {
+  if (!ok) failures.push(message);
+};
+
+function ensureDebianTool(binary: string, pkg: string) {
+  if (existsSync(binary)) return;
+  print(`Installing ${pkg} from Debian...`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "ignore" });
+  execFileSync("apt-get", ["install", "-y", "-qq", pkg], {
+    stdio: "ignore",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+interface Load {
+  rps: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** wrk's figures for one URL: requests per second, p99 latency, errors of any kind. */
+function wrk(url: string): Load {
+  const out = execFileSync(
+    "wrk",
+    ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+    { encoding: "utf8" },
+  );
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const unit = { us: 0.001, ms: 1, s: 1000 }[(p99?.[2] ?? "ms") as "us" | "ms" | "s"];
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    out,
+  );
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const errors =
+    non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
+  return { rps, p99Ms: Number(p99?.[1] ?? Number.NaN) * unit, errors };
+}
+
+/** A private nginx serving `root` with gzip_static, as ../shared/machine/services.md says. */
+async function startNginx(root: string, dir: string) {
+  const port = await freePort();
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `daemon off;
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  default_type text/html;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    gzip_static on;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn("/usr/sbin/nginx", ["-p", dir, "-c", join(dir, "nginx.conf")], {
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 50; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGQUIT") };
+}
+
+/** The nginx file a path is served from (a directory's index.html for page paths). */
+const nginxFile = (root: string, path: string) =>
+  /\.(xml|txt)$/.test(path) ? join(root, path) : join(root, path, "index.html");
+
+/** Our server's render time for a page right after a write, from its Server-Timing header. */
+async function missTimes(server: TestServer, path: string): Promise<number[]> {
+  const database = openDatabase(server.databaseUrl);
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < MISS_RUNS; run++) {
+      await bumpContentVersion(database.db);
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { "accept-encoding": "gzip" },
+      });
+      await response.arrayBuffer();
+      if (response.headers.get("x-cache") !== "MISS") throw new Error(`${path}: not a miss`);
+      const timing = /render;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
+      times.push(Number(timing?.[1] ?? Number.NaN));
+    }
+  } finally {
+    await database.close();
+  }
+  return times;
+}
+
+async function main() {
+  ensureDebianTool("/usr/sbin/nginx", "nginx");
+  ensureDebianTool("/usr/bin/wrk", "wrk");
+  build();
+  const work = mkdtempSync(join(tmpdir(), "bench-pages-"));
+  // Request logs stay on, as in production; they go to the server's output buffer.
+  const server = await startServer({ BUILD_DIR, LOG_LEVEL: "info" });
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  try {
+    await addPosting(server);
+    const paths = [...(await sitemapPaths(server)), "/sitemap.xml", "/robots.txt", "/offline"];
+
+    // The same bytes for nginx: each page's body as our server sends it, and its gzip copy.
+    const root = join(work, "root");
+    const stored = new Set<string>();
+    for (const path of paths) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { "accept-encoding": "identity" },
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      const again = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "gzip" } });
+      await again.arrayBuffer();
+      if (again.headers.get("x-cache") === "HIT") stored.add(path);
+      const file = nginxFile(root, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, body);
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    }
+    nginx = await startNginx(root, work);
+
+    print(
+      `\nCache miss: server render time after a write (${MISS_RUNS} runs; target < ${TARGET.missMs} ms)`,
+    );
+    for (const path of paths) await missTimes(server, path); // warm the code paths first
+    for (const path of paths) {
+      const times = await missTimes(server, path);
+      const worst = Math.max(...times);
+      print(
+        `  ${path.padEnd(44)} median ${median(times).toFixed(1).padStart(5)} ms  worst ${worst.toFixed(1).padStart(5)} ms`,
+      );
+      check(median(times) < TARGET.missMs, `${path}: a miss takes ${median(times).toFixed(1)} ms`);
+    }
+
+    print(
+      `\nThroughput at ${CONNECTIONS} connections, ${SECONDS} s each, gzip (targets: ratio >= ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms, no errors)`,
+    );
+    print(
+      `  ${"page".padEnd(44)} ${"nginx req/s".padStart(12)} ${"ours req/s".padStart(11)} ${"ratio".padStart(6)} ${"our p99".padStart(9)} ${"nginx p99".padStart(9)} errors`,
+    );
+    const ratios: number[] = [];
+    for (const path of paths) {
+      const reference = wrk(`${nginx.url}${path}`);
+      const ours = wrk(`${server.url}${path}`);
+      const ratio = ours.rps / reference.rps;
+      const perVisitor = !stored.has(path);
+      print(
+        `  ${(perVisitor ? `${path} (per visitor)` : path).padEnd(44)} ${reference.rps.toFixed(0).padStart(12)} ${ours.rps.toFixed(0).padStart(11)} ${ratio.toFixed(2).padStart(6)} ${`${ours.p99Ms.toFixed(2)} ms`.padStart(9)} ${`${reference.p99Ms.toFixed(2)} ms`.padStart(9)} ${ours.errors}`,
+      );
+      check(ours.errors === 0 && reference.errors === 0, `${path}: ${ours.errors} errors`);
+      if (perVisitor) continue;
+      ratios.push(ratio);
+      check(ratio >= TARGET.ratio, `${path}: ratio ${ratio.toFixed(2)} below ${TARGET.ratio}`);
+      check(ours.p99Ms < TARGET.p99Ms, `${path}: p99 ${ours.p99Ms.toFixed(2)} ms`);
+    }
+    print(
+      `\n  stored pages: median ratio ${median(ratios).toFixed(2)}, lowest ${Math.min(...ratios).toFixed(2)}`,
+    );
+  } finally {
+    nginx?.stop();
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  print();
+  if (failures.length > 0) {
+    print(`Missed targets:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+    process.exit(1);
+  }
+  print("Every target met.");
+}
+
+await main();

@@ -1,0 +1,78 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+/*
+ * A stored page with one per-visitor slot (the enquiry form's timing token), sent gzip-compressed
+ * without compressing anything per request. The page is compressed once, as two raw deflate
+ * streams around the slot: the part before it ends with a sync flush (byte-aligned, not final),
+ * the visitor's value goes in as a stored (uncompressed) deflate block, and the part after it is
+ * a stream of its own that ends the data (it refers only to its own bytes). The gzip trailer's
+ * CRC-32 of the whole is combined from precomputed parts (see `shiftOver`), so a request costs a
+ * CRC of the short value and 32 XORs.
+ */
+
+export interface SlottedPage {
+  prefix: Buffer;
+  suffix: Buffer;
+  gzipHead: Buffer;
+  gzipTail: Buffer;
+  prefixCrc: number;
+  suffixCrc: number;
+  /** CRC-32 register shift over the suffix's length: one column per bit. */
+  shift: Uint32Array;
+}
+
+/** A gzip member header: deflate, no name, no time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 255]);
+
+/**
+ * The linear map that takes crc32(A, 0) to its part in crc32(A + B) for any B of `length`
+ * bytes: crc32(B, c) = shift(c) XOR crc32(B, 0), with shift(c) = crc32(zeros, c) XOR
+ * crc32(zeros, 0), which is linear in c, so 32 columns describe it.
+ */
+function shiftOver(length: number): Uint32Array {
+  const zeros = Buffer.alloc(length);
+  const base = crc32(zeros, 0);
+  const columns = new Uint32Array(32);
+  for (let bit = 0; bit < 32; bit++) columns[bit] = (crc32(zeros, (1 << bit) >>> 0) ^ base) >>> 0;
+  return columns;
+}
+
+function applyShift(columns: Uint32Array, crc: number): number {
+  let out = 0;
+  for (let bit = 0; bit < 32; bit++) if ((crc >>> bit) & 1) out ^= columns[bit] ?? 0;
+  return out >>> 0;
+}
+
+/** Splits a page at its one placeholder; undefined when it has none (or more than one). */
+export function slotPage(body: Buffer, placeholder: string): SlottedPage | undefined {
+  const at = body.indexOf(placeholder);
+  if (at === -1 || body.indexOf(placeholder, at + 1) !== -1) return undefined;
+  const prefix = body.subarray(0, at);
+  const suffix = body.subarray(at + Buffer.byteLength(placeholder));
+  const head = deflateRawSync(prefix, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  return {
+    prefix,
+    suffix,
+    gzipHead: Buffer.concat([GZIP_HEADER, head]),
+    gzipTail: deflateRawSync(suffix, { level: 9 }),
+    prefixCrc: crc32(prefix, 0),
+    suffixCrc: crc32(suffix, 0),
+    shift: shiftOver(suffix.length),
+  };
+}
+
+/** The page's bytes with `value` in its slot, as buffers to write in order. */
+export function fillSlot(page: SlottedPage, value: string, gzip: boolean): Buffer[] {
+  const filling = Buffer.from(value, "utf8");
+  if (!gzip) return [page.prefix, filling, page.suffix];
+  // A stored block: BFINAL=0, BTYPE=00, then LEN and its complement, then the bytes.
+  const stored = Buffer.alloc(5);
+  stored[0] = 0;
+  stored.writeUInt16LE(filling.length, 1);
+  stored.writeUInt16LE(~filling.length & 0xffff, 3);
+  const crc = (applyShift(page.shift, crc32(filling, page.prefixCrc)) ^ page.suffixCrc) >>> 0;
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE((page.prefix.length + filling.length + page.suffix.length) % 2 ** 32, 4);
+  return [page.gzipHead, stored, filling, page.gzipTail, trailer];
+}
