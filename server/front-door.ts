@@ -7,7 +7,13 @@ import { createHashedAssets } from "./page-cache/hashed-assets.ts";
 import type { createPublicPageCache } from "./page-cache/public-page-cache.ts";
 import { cacheableRequest } from "./page-cache/request-key.ts";
 import type { ServedBy } from "./page-cache/served-by.ts";
-import { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import {
+  contentSecurityPolicy,
+  STATIC_SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "./security-headers.ts";
+
+const STRICTEST_POLICY = contentSecurityPolicy({ hashes: [] });
 
 export interface FrontDoorOptions {
   clientDir: string;
@@ -76,6 +82,8 @@ export function createFrontDoor(options: FrontDoorOptions): RequestListener {
     const requestId = randomUUID();
     const headers: Array<[string, string]> = [
       ["X-Request-Id", requestId],
+      // No inline script at all; a stored page replaces it with its own hashes.
+      ["Content-Security-Policy", STRICTEST_POLICY],
       ...STATIC_SECURITY_HEADERS,
     ];
     if (isSecure(req)) headers.push(["Strict-Transport-Security", STRICT_TRANSPORT_SECURITY]);
