@@ -82,6 +82,21 @@ export interface EnquiriesTable {
   updatedAt: IsoTime | null;
 }
 
+/**
+ * SQLite only (migration 0005): a narrow copy of each enquiry's listed fields under a stable
+ * integer key, kept in step by triggers, and the key of the FTS5 search index `enquirySearch`.
+ */
+export interface EnquirySearchRowsTable {
+  key: ColumnType<number, never, never>;
+  id: string;
+  fullName: string;
+  email: string;
+  company: string;
+  status: string;
+  spamReason: string | null;
+  submittedAt: IsoTime;
+}
+
 export interface EnquiryStatusChangesTable {
   id: string;
   enquiryId: string;
@@ -263,6 +278,8 @@ export interface Database {
   settings: SettingsTable;
   careers: CareersTable;
   enquiries: EnquiriesTable;
+  /** SQLite only. */
+  enquirySearchRows: EnquirySearchRowsTable;
   enquiryStatusChanges: EnquiryStatusChangesTable;
   enquiryNotes: EnquiryNotesTable;
   newsletterSubscribers: NewsletterSubscribersTable;

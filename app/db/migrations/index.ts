@@ -3,6 +3,7 @@ import { initial } from "./0001-initial.ts";
 import { leads } from "./0002-leads.ts";
 import { admin } from "./0003-admin.ts";
 import { contentVersion } from "./0004-content-version.ts";
+import { inboxAtScale } from "./0005-inbox-at-scale.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0002-leads": leads,
   "0003-admin": admin,
   "0004-content-version": contentVersion,
+  "0005-inbox-at-scale": inboxAtScale,
 };
 
 export const migrationProvider: MigrationProvider = {
