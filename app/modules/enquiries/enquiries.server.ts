@@ -6,6 +6,7 @@ import {
   sql,
 } from "kysely";
 import type { DB } from "~/db/client.server";
+import { dialectOf } from "~/db/dialect";
 import type { Database, EnquiryRow } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
 import { sortableId } from "~/lib/ids";
@@ -128,7 +129,58 @@ function ilike(column: string, pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
 }
 
+/** `column like pattern escape '\'`: on SQLite, the same as `ilike` (see searchCondition). */
+function sqliteLike(column: string, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+/**
+ * The shortest search SQLite answers from its trigram index (FTS5 finds nothing in fewer than
+ * three characters); a shorter one reads the narrow search table.
+ */
+const TRIGRAM_LENGTH = 3;
+
+/** True when a list query on SQLite reads the narrow search table (it has a search). */
+const searchesSqlite = (db: DB, filters: EnquiryFilters) =>
+  Boolean(filters.q?.trim()) && dialectOf(db) === "sqlite";
+
+/**
+ * The table a list query reads, named `enquiries` either way: the enquiries, or, for a search on
+ * SQLite, `enquirySearchRows` (migration 0005), their narrow copy with the same column names for
+ * everything the list filters and sorts by, keyed for the FTS5 index. A search there counts and
+ * orders its matches without reading the enquiries' wide rows.
+ */
+function listFrom(db: DB, filters: EnquiryFilters) {
+  return (searchesSqlite(db, filters)
+    ? db.selectFrom("enquirySearchRows as enquiries")
+    : db.selectFrom("enquiries")) as unknown as SelectQueryBuilder<Database, "enquiries", object>;
+}
+
+/**
+ * Part of a full name, e-mail or company, case-insensitively, every character literal. On SQLite
+ * a search of three characters or more is a phrase query on the FTS5 trigram index (a quoted
+ * phrase of trigrams matches the text as a substring; quotes in it are doubled); on PostgreSQL
+ * the LIKE below uses the pg_trgm indexes of migration 0005 as it stands.
+ */
+function searchCondition(db: DB, search: string): Expression<SqlBool> {
+  if (dialectOf(db) === "sqlite" && [...search].length >= TRIGRAM_LENGTH) {
+    const phrase = `"${search.replaceAll('"', '""')}"`;
+    return sql<SqlBool>`${sql.ref("enquiries.key")} in (select rowid from "enquirySearch" where "enquirySearch" match ${phrase})`;
+  }
+  const pattern = containsPattern(search);
+  // SQLite's LIKE ignores case exactly as far as its lower() does (ASCII), so there it goes
+  // without; PostgreSQL's trigram indexes are on the lowercased fields.
+  const like = dialectOf(db) === "sqlite" ? sqliteLike : ilike;
+  return sql<SqlBool>`(${sql.join(
+    ["enquiries.fullName", "enquiries.email", "enquiries.company"].map((column) =>
+      like(column, pattern),
+    ),
+    sql` or `,
+  )})`;
+}
+
 function applyFilters<O>(
+  db: DB,
   query: SelectQueryBuilder<Database, "enquiries", O>,
   filters: EnquiryFilters,
 ): SelectQueryBuilder<Database, "enquiries", O> {
@@ -136,23 +188,15 @@ function applyFilters<O>(
   if (filters.status && filters.status !== "all")
     q = q.where("enquiries.status", "=", filters.status);
   const search = filters.q?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    q = q.where((eb) =>
-      eb.or([
-        ilike("enquiries.fullName", pattern),
-        ilike("enquiries.email", pattern),
-        ilike("enquiries.company", pattern),
-      ]),
-    );
-  }
+  if (search) q = q.where(searchCondition(db, search));
   return q;
 }
 
 /**
  * The expression a sort field orders by: names case-insensitively, statuses in their workflow
  * order (New, Contacted, Qualified, Closed, not alphabetically), dates as stored. Every key is
- * text, so the export's keyset comparison works the same for each.
+ * text, so the export's keyset comparison works the same for each. Each is the expression of an
+ * index of migration 0005 (so the status ranks are literals, not parameters).
  */
 function sortKey(field: EnquirySortField): RawBuilder<string> {
   switch (field) {
@@ -161,29 +205,70 @@ function sortKey(field: EnquirySortField): RawBuilder<string> {
     case "company":
       return sql<string>`lower(${sql.ref("enquiries.company")})`;
     case "status":
-      return sql<string>`case ${sql.ref("enquiries.status")} ${sql.join(
-        ENQUIRY_STATUSES.map((status, rank) => sql`when ${status} then ${String(rank)}`),
+      return sql<string>`(case ${sql.ref("enquiries.status")} ${sql.join(
+        ENQUIRY_STATUSES.map(
+          (status, rank) => sql`when ${sql.lit(status)} then ${sql.lit(String(rank))}`,
+        ),
         sql` `,
-      )} else ${String(ENQUIRY_STATUSES.length)} end`;
+      )} else ${sql.lit(String(ENQUIRY_STATUSES.length))} end)`;
     default:
       return sql<string>`${sql.ref("enquiries.submittedAt")}`;
   }
 }
 
-/** Rows in the requested order with the id as tiebreak (in the same direction), so paging is stable. */
-function sortedQuery(db: DB, filters: EnquiryFilters) {
-  const dir = filters.dir === "asc" ? "asc" : "desc";
+type Direction = "asc" | "desc";
+const directionOf = (filters: EnquiryFilters): Direction =>
+  filters.dir === "asc" ? "asc" : "desc";
+const reverse = (dir: Direction): Direction => (dir === "asc" ? "desc" : "asc");
+
+/**
+ * The ids of the matching enquiries in list order (the sort key, then the id as tiebreak in the
+ * same direction, so paging is stable). Without a search this reads one of migration 0005's
+ * narrow indexes alone.
+ */
+function orderedIds(db: DB, filters: EnquiryFilters, dir: Direction = directionOf(filters)) {
   const key = sortKey(filters.sort ?? "submittedAt");
-  const query = applyFilters(
-    db.selectFrom("enquiries").selectAll("enquiries").select(key.as("sortKey")),
-    filters,
-  );
-  return { query: query.orderBy(key, dir).orderBy("enquiries.id", dir), key, dir } as const;
+  if (filters.q?.trim() && dialectOf(db) === "postgres") {
+    // Matches first (from the trigram indexes), then ordered: left to itself the planner walks
+    // the sort order's index and reads row after row to test the search on each.
+    const matches = applyFilters(
+      db,
+      db.selectFrom("enquiries").select(["id", "fullName", "company", "status", "submittedAt"]),
+      filters,
+    ).offset(0);
+    return (
+      db.selectFrom(matches.as("enquiries")) as unknown as SelectQueryBuilder<
+        Database,
+        "enquiries",
+        object
+      >
+    )
+      .select("enquiries.id")
+      .orderBy(key, dir)
+      .orderBy("enquiries.id", dir);
+  }
+  return applyFilters(db, listFrom(db, filters).select("enquiries.id"), filters)
+    .orderBy(key, dir)
+    .orderBy("enquiries.id", dir);
 }
 
 async function countFiltered(db: DB, filters: EnquiryFilters): Promise<number> {
+  if (dialectOf(db) === "postgres" && !filters.spam && !filters.q?.trim()) {
+    // Counted in the order of migration 0005's status index, so PostgreSQL reads that index
+    // alone (a range of it for one status) instead of the whole table, as its estimate prefers.
+    const { count } = await db
+      .selectFrom(
+        applyFilters(db, db.selectFrom("enquiries").select("enquiries.status"), filters)
+          .orderBy("enquiries.status")
+          .as("inbox"),
+      )
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
   const { count } = await applyFilters(
-    db.selectFrom("enquiries").select((eb) => eb.fn.countAll<number>().as("count")),
+    db,
+    listFrom(db, filters).select((eb) => eb.fn.countAll<number>().as("count")),
     filters,
   ).executeTakeFirstOrThrow();
   return Number(count);
@@ -194,7 +279,24 @@ function clampPageSize(pageSize: number | undefined): number {
   return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize)));
 }
 
-/** One page of enquiries matching the filters (newest first by default), with totals. */
+/** The enquiries with these ids, in the order of the ids. */
+async function enquiriesByIds(db: DB, ids: string[]): Promise<Enquiry[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("enquiries").selectAll().where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [fromRow(row)] : [];
+  });
+}
+
+/**
+ * One page of enquiries matching the filters (newest first by default), with totals.
+ *
+ * The page is found among ids (from an index, never the rows) and only its rows are read. An
+ * offset still steps over the rows before it, so a page in the back half is counted from the
+ * other end in the opposite order: no page steps over more than half the list.
+ */
 export async function listEnquiries(
   db: DB,
   options: ListEnquiriesOptions = {},
@@ -204,52 +306,94 @@ export async function listEnquiries(
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const requested = Number.isFinite(options.page) ? Math.floor(options.page ?? 1) : 1;
   const page = Math.min(pageCount, Math.max(1, requested));
-  const rows = await sortedQuery(db, options)
-    .query.limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return { items: rows.map(fromRow), total, page, pageSize, pageCount };
+  const offset = (page - 1) * pageSize;
+  let ids: string[];
+  if (offset > 0 && offset + pageSize / 2 > total / 2) {
+    const fromEnd = Math.max(0, total - offset - pageSize);
+    const rows = await orderedIds(db, options, reverse(directionOf(options)))
+      .limit(Math.min(pageSize, total - offset))
+      .offset(fromEnd)
+      .execute();
+    ids = rows.map((row) => row.id).reverse();
+  } else {
+    const rows = await orderedIds(db, options).limit(pageSize).offset(offset).execute();
+    ids = rows.map((row) => row.id);
+  }
+  return { items: await enquiriesByIds(db, ids), total, page, pageSize, pageCount };
 }
 
 /**
- * Every enquiry matching the filters, in list order, for the CSV export. Reads in batches by
- * keyset (sort key, id) rather than through one long-lived cursor, so an export neither needs a
- * PostgreSQL cursor nor holds SQLite's only connection while the response is written.
+ * Every enquiry matching the filters, in list order, in batches of `batchSize`, for the CSV
+ * export. Reads by keyset (sort key, id) rather than through one long-lived cursor, so an export
+ * neither needs a PostgreSQL cursor nor holds SQLite's only connection while the response is
+ * written. The keyset is a row-value comparison, which both dialects answer from the index of
+ * that order.
  */
-export async function* streamEnquiries(
+export async function* streamEnquiryBatches(
   db: DB,
   filters: EnquiryFilters = {},
-): AsyncIterable<Enquiry> {
-  const { query, key, dir } = sortedQuery(db, filters);
-  const op = dir === "asc" ? ">" : "<";
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncIterable<Enquiry[]> {
+  const dir = directionOf(filters);
+  const key = sortKey(filters.sort ?? "submittedAt");
+  // SQLite's search table holds only what the list needs: there the batch's rows are read by id.
+  const byId = searchesSqlite(db, filters);
+  const columns = byId
+    ? listFrom(db, filters).select(["enquiries.id", key.as("sortKey")])
+    : db.selectFrom("enquiries").selectAll("enquiries").select(key.as("sortKey"));
+  const query = applyFilters(db, columns, filters)
+    .orderBy(key, dir)
+    .orderBy("enquiries.id", dir)
+    .limit(batchSize);
+  const op = dir === "asc" ? sql`>` : sql`<`;
   let after: { key: string; id: string } | undefined;
   while (true) {
     const last = after;
-    const batch = await (last
-      ? query.where((eb) =>
-          eb.or([
-            eb(key, op, last.key),
-            eb.and([eb(key, "=", last.key), eb("enquiries.id", op, last.id)]),
-          ]),
+    const batch: { id: string; sortKey: string }[] = await (last
+      ? query.where(
+          sql<SqlBool>`(${key}, ${sql.ref("enquiries.id")}) ${op} (${last.key}, ${last.id})`,
         )
       : query
-    )
-      .limit(EXPORT_BATCH_SIZE)
-      .execute();
-    for (const row of batch) yield fromRow(row);
+    ).execute();
+    if (batch.length > 0) {
+      yield byId
+        ? await enquiriesByIds(
+            db,
+            batch.map((row) => row.id),
+          )
+        : (batch as unknown as EnquiryRow[]).map(fromRow);
+    }
     const tail = batch.at(-1);
-    if (!tail || batch.length < EXPORT_BATCH_SIZE) return;
+    if (!tail || batch.length < batchSize) return;
     after = { key: String(tail.sortKey), id: tail.id };
   }
 }
 
-/** Counts of ordinary (not spam) enquiries, in all and per status. */
+/** Every enquiry matching the filters, one by one, in list order (see streamEnquiryBatches). */
+export async function* streamEnquiries(
+  db: DB,
+  filters: EnquiryFilters = {},
+): AsyncIterable<Enquiry> {
+  for await (const batch of streamEnquiryBatches(db, filters)) yield* batch;
+}
+
+/**
+ * Counts of ordinary (not spam) enquiries, in all and per status, from migration 0005's status
+ * index alone.
+ */
 export async function countEnquiriesByStatus(db: DB): Promise<EnquiryCounts> {
+  // Grouped in index order: PostgreSQL otherwise prefers reading the table to the index.
   const rows = await db
-    .selectFrom("enquiries")
-    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("spamReason", "is", null)
-    .groupBy("status")
+    .selectFrom(
+      db
+        .selectFrom("enquiries")
+        .select("status")
+        .where("spamReason", "is", null)
+        .orderBy("status")
+        .as("inbox"),
+    )
+    .select(["inbox.status", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("inbox.status")
     .execute();
   const counts: EnquiryCounts = { total: 0, new: 0, contacted: 0, qualified: 0, closed: 0 };
   for (const row of rows) {
