@@ -3,7 +3,8 @@ import { resolve } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { type DB, openDatabase } from "~/db/client.server";
 import { bumpContentVersion } from "~/modules/commands/content-version.server";
-import type { TestServer } from "../support/server";
+import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { TEST_AUTH_SECRET, type TestServer } from "../support/server";
 
 /* Shared by the leads browser tests (tests/e2e/leads-*.test.ts). */
 
@@ -56,6 +57,25 @@ export async function openPage(context: BrowserContext, url: string) {
 export async function waitFillTime(loadedAt: number): Promise<void> {
   const left = loadedAt + FILL_TIME_MS - Date.now();
   if (left > 0) await new Promise((done) => setTimeout(done, left));
+}
+
+/**
+ * A form token signed with the test servers' secret and dated `FILL_TIME_MS` ago: what a person
+ * who took their time would send. Tests use it instead of waiting out the minimum fill time.
+ */
+export const backdatedFormToken = () => issueFormToken(TEST_AUTH_SECRET, Date.now() - FILL_TIME_MS);
+
+/**
+ * Gives the enquiry form on `page` a back-dated token, as if the visitor had taken their time.
+ * Set through the DevTools protocol, so it works with the page's JavaScript off too. The tests of
+ * the token itself (the one the page came with, or fetched after a client-side navigation) wait
+ * instead, since that token is what they check.
+ */
+export async function backdateFormToken(page: Page): Promise<void> {
+  const token = backdatedFormToken();
+  await page.locator('input[name="formToken"]').evaluate((input, value) => {
+    (input as HTMLInputElement).value = value;
+  }, token);
 }
 
 export interface EnquiryFields {
