@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
+import pg from "pg";
 import { type DB, openDatabase } from "../app/db/client.server.ts";
 import type { TestServer } from "../tests/support/server.ts";
 
@@ -72,6 +73,26 @@ export async function addPosting(server: TestServer) {
   // A write to public content: the page cache must see it (docs/decisions/0009).
   await bumpContentVersion(database.db);
   await database.close();
+}
+
+/**
+ * The database a benchmark's server runs on: a fresh SQLite file (the default, decided by the
+ * server), or with `postgres` a fresh schema on TEST_DATABASE_URL's server, dropped afterwards.
+ */
+export async function benchDatabase(dialect: string | undefined) {
+  if (dialect !== "postgres") return { databaseUrl: undefined, drop: async () => {} };
+  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const schema = `bench_${Date.now().toString(36)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create schema "${schema}"`);
+  const url = new URL(serverUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { databaseUrl: url.toString(), drop: () => run(`drop schema "${schema}" cascade`) };
 }
 
 /** The sitemap's pages, as paths. */
