@@ -7,11 +7,10 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
-import { cspNonceContext, pageCacheRenderContext } from "~/lib/request-context";
-import { FORM_TOKEN_PLACEHOLDER, FormTokenContext } from "~/modules/enquiries/form-token";
 import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
 import type { RouteHandle } from "~/root";
-import { getConfig } from "~/runtime.server";
+import { FORM_TOKEN_PLACEHOLDER, FormTokenContext } from "~/web/form-token";
+import { cspNonceContext, pageCacheRenderContext, runtimeFrom } from "~/web/request-context";
 
 /** The deepest matched route that has a say decides whether the page may be stored. */
 function storableForEveryone(routerContext: EntryContext): boolean {
@@ -25,8 +24,7 @@ function storableForEveryone(routerContext: EntryContext): boolean {
 
 export const streamTimeout = 5_000;
 
-/** The enquiry form's timing token (app/modules/enquiries/form-token.ts). */
-const issueToken = () => issueFormToken(getConfig().authSecret);
+/** A page for the cache gets the placeholder that each visitor's token replaces. */
 const placeholderToken = () => FORM_TOKEN_PLACEHOLDER;
 
 export default function handleRequest(
@@ -42,6 +40,9 @@ export default function handleRequest(
   // A page rendered for the cache carries no nonce: its policy lists script hashes instead.
   const forCache = loadContext.get(pageCacheRenderContext);
   const nonce = forCache ? undefined : loadContext.get(cspNonceContext);
+  // The enquiry form's timing token (app/web/form-token.ts), made with the server's secret.
+  const { authSecret } = runtimeFrom(loadContext).config;
+  const issueToken = () => issueFormToken(authSecret);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

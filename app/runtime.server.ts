@@ -10,7 +10,8 @@ import { createFirstAdmin, issueSetupLink } from "~/modules/staff/setup-token.se
 
 /**
  * The process-wide pieces the app runs on: configuration, database and auth. Started once by
- * the Node server before it listens; routes reach them through the accessors below.
+ * the Node server before it listens; the server hands them to each request through the router
+ * context (runtimeContext in app/web/request-context.ts), where loaders and actions read them.
  */
 export interface Runtime {
   config: AppConfig;
@@ -74,10 +75,6 @@ export function getRuntime(): Runtime {
   if (!current) throw new Error("The runtime has not been started");
   return current;
 }
-
-export const getDb = () => getRuntime().database.db;
-export const getConfig = () => getRuntime().config;
-export const getAuth = () => getRuntime().auth;
 
 export async function stopRuntime(): Promise<void> {
   const runtime = await holder.__runtime;

@@ -3,20 +3,22 @@
  * instances, such as router contexts and the runtime, with the routes). The Node entry
  * (server/main.ts) loads it from build/server/index.js, or through Vite in development.
  */
-import { writeReadableStreamToWritable } from "@react-router/node";
+import { Readable } from "node:stream";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth.server";
+import { openContentVersionReader } from "~/modules/commands/content-version.server";
+import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { getRuntime } from "~/runtime.server";
+import { FORM_TOKEN_PLACEHOLDER } from "~/web/form-token";
 import {
   clientAddressContext,
   cspNonceContext,
   pageCacheRenderContext,
-} from "~/lib/request-context";
-import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth.server";
-import { openContentVersionReader } from "~/modules/commands/content-version.server";
-import { FORM_TOKEN_PLACEHOLDER } from "~/modules/enquiries/form-token";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
-import { getRuntime } from "~/runtime.server";
+  runtimeContext,
+} from "~/web/request-context";
 import type { RenderedPage } from "./page-cache/public-page-cache.ts";
 
 export { getRuntime, startRuntime, stopRuntime } from "~/runtime.server";
@@ -28,54 +30,65 @@ export interface HandlerLocals {
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
-export function createAppHandler(mode: string) {
-  const handleRequest = createRequestHandler(loadBuild, mode);
+/** Every request's router context starts with the process's runtime. */
+function routerContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(runtimeContext, getRuntime());
+  return context;
+}
 
-  return async (req: ExpressRequest, res: ExpressResponse) => {
+/** The app as an Express handler: `(req, res, next)`, errors handed to `next`. */
+export function createAppHandler(mode: string) {
+  const handleRequest = createExpressHandler({
+    build: loadBuild,
+    mode,
+    getLoadContext: (_req, res) => {
+      const locals = res.locals as HandlerLocals;
+      const context = routerContext();
+      context.set(cspNonceContext, locals.cspNonce);
+      context.set(clientAddressContext, locals.clientAddress);
+      return context;
+    },
+  });
+  return (req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) => {
     const locals = res.locals as HandlerLocals;
-    const context = new RouterContextProvider();
-    context.set(cspNonceContext, locals.cspNonce);
-    context.set(clientAddressContext, locals.clientAddress);
-    const response = await handleRequest(toFetchRequest(req, res, locals), context);
-    await sendFetchResponse(res, response);
+    // Only the server says who the client is (better-auth reads the address from this header).
+    req.headers[CLIENT_ADDRESS_HEADER] = locals.clientAddress;
+    // The request's URL takes its host from Host alone, as nginx sends it; a forwarded host
+    // header would come from the client, whom nothing checks.
+    delete req.headers["x-forwarded-host"];
+    return handleRequest(withBodyReplayed(req), res, next);
   };
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, locals: HandlerLocals): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
-  }
-  // Only the server says who the client is.
-  headers.set(CLIENT_ADDRESS_HEADER, locals.clientAddress);
+/** The members of a stream that the adapter uses to read a request's body. */
+const STREAM_MEMBERS = new Set<PropertyKey>([
+  "on",
+  "once",
+  "off",
+  "pause",
+  "resume",
+  "destroy",
+  "readable",
+  "readableHighWaterMark",
+]);
 
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
+/**
+ * The Node server has already read the body, within its size limit, into a Buffer (express.raw
+ * in server/main.ts), so the request's own stream is spent. The adapter reads the body from
+ * that stream: this gives it the same request with its stream members answered by a replay of
+ * the Buffer.
+ */
+function withBodyReplayed(req: ExpressRequest): ExpressRequest {
+  if (!Buffer.isBuffer(req.body)) return req;
+  const replay = Readable.from([req.body], { objectMode: false });
+  return new Proxy(req, {
+    get(target, key) {
+      if (!STREAM_MEMBERS.has(key)) return Reflect.get(target, key, target);
+      const member = Reflect.get(replay, key, replay);
+      return typeof member === "function" ? member.bind(replay) : member;
+    },
   });
-  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
-  // The Node server has already read the body, within its size limit, into a Buffer.
-  if (req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body)) {
-    init.body = new Uint8Array(req.body);
-  }
-  return new Request(url, init);
-}
-
-async function sendFetchResponse(res: ExpressResponse, response: Response) {
-  if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
-    return;
-  }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers.entries()) {
-    // append (not set) keeps each Set-Cookie as a header of its own.
-    res.append(key, value);
-  }
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
 }
 
 /**
@@ -86,7 +99,7 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
 export function createPageRenderer(mode: string) {
   const handleRequest = createRequestHandler(loadBuild, mode);
   return async (path: string): Promise<RenderedPage> => {
-    const context = new RouterContextProvider();
+    const context = routerContext();
     context.set(pageCacheRenderContext, true);
     const request = new Request(new URL(path, getRuntime().config.baseUrl), {
       headers: { Accept: "text/html,*/*" },
@@ -104,7 +117,7 @@ export function createPageRenderer(mode: string) {
 
 /**
  * The one per-visitor value a stored page may hold: the enquiry form's timing token, filled in
- * for each visitor by the page cache (app/modules/enquiries/form-token.ts).
+ * for each visitor by the page cache (app/web/form-token.ts).
  */
 export const visitorSlot = {
   placeholder: FORM_TOKEN_PLACEHOLDER,

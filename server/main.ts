@@ -155,7 +155,7 @@ async function main() {
     try {
       // In development the module is fetched per request so that edits apply without a restart.
       const handler = productionHandler ?? (await loadApp()).createAppHandler("development");
-      await handler(req, res);
+      await handler(req, res, next);
     } catch (error) {
       next(error);
     }

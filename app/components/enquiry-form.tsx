@@ -26,7 +26,7 @@ import {
   TIMELINE_LABELS,
   TIMELINES,
 } from "~/modules/enquiries/enquiry-options";
-import { FORM_TOKEN_PATH, useRenderedFormToken } from "~/modules/enquiries/form-token";
+import { FORM_TOKEN_PATH, useRenderedFormToken } from "~/web/form-token";
 import { useHydrated } from "./ui/use-hydrated";
 
 /**

@@ -1,6 +1,8 @@
-import { getAuth } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/api.auth";
 
 /** better-auth's endpoints (sign-in, sign-out, session, admin API) under /api/auth/*. */
-export const loader = ({ request }: Route.LoaderArgs) => getAuth().handler(request);
-export const action = ({ request }: Route.ActionArgs) => getAuth().handler(request);
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  runtimeFrom(context).auth.handler(request);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runtimeFrom(context).auth.handler(request);

@@ -1,14 +1,14 @@
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import type { RouteHandle } from "~/root";
-import { getDb } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/offline";
 
 /**
  * The page the service worker shows for a public page that is neither reachable nor cached. It
  * is fetched and precached when the worker installs, so it renders without the network.
  */
-export async function loader() {
-  const settings = await getGeneralSettings(getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getGeneralSettings(runtimeFrom(context).db);
   return { siteName: settings.siteName, email: settings.email, phone: settings.phone };
 }
 

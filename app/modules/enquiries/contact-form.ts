@@ -25,7 +25,7 @@ export type EnquiryField = EnquiryTextField | "newsletter";
 
 /** A field people never see; a bot that fills every field fills this one too. */
 export const HONEYPOT_FIELD = "hp_comment";
-/** The signed time the form was rendered at (see form-token.server.ts). */
+/** The signed time the form was rendered at (see app/web/form-token.ts). */
 export const FORM_TOKEN_FIELD = "formToken";
 /** `career:<id>` or `resource:<slug>` when the visitor came from a posting or a resource. */
 export const SOURCE_FIELD = "source";

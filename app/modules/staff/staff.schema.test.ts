@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "~/web/field-errors";
 import {
   changePasswordSchema,
-  fieldErrors,
   newStaffSchema,
   resetPasswordSchema,
   setupSchema,

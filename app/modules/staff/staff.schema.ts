@@ -115,13 +115,3 @@ export const changePasswordSchema = (owner: PasswordOwner) =>
 
 export type SetupInput = z.output<typeof setupSchema>;
 export type NewStaffInput = z.output<typeof newStaffSchema>;
-
-/** `{ field: first message }` from a failed parse, for per-field messages in forms. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -9,24 +9,25 @@ import {
 } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
 import { STAFF_ROLE_LABELS } from "~/modules/auth/constants";
-import { requireStaff } from "~/modules/auth/guards.server";
 import { staffActor } from "~/modules/commands/command.server";
-import { requireForm } from "~/modules/forms/read-form.server";
 import {
   changeOwnPassword,
   revokeOtherStaffSessions,
   revokeStaffSession,
 } from "~/modules/staff/account-commands.server";
-import { changePasswordSchema, fieldErrors } from "~/modules/staff/staff.schema";
+import { changePasswordSchema } from "~/modules/staff/staff.schema";
 import { listStaffSessions } from "~/modules/staff/staff.server";
-import { getDb } from "~/runtime.server";
+import { fieldErrors } from "~/web/field-errors";
+import { requireStaff } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => adminMeta("My account");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  const sessions = await listStaffSessions(getDb(), user.id);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff({ request, context });
+  const sessions = await listStaffSessions(runtimeFrom(context).db, user.id);
   return {
     user: { name: user.name, username: user.username, email: user.email, role: user.role },
     sessions: sessions.map((session) => ({
@@ -37,9 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request);
-  const db = getDb();
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff({ request, context });
+  const { db } = runtimeFrom(context);
   const actor = staffActor(user);
   const form = await requireForm(request);
 

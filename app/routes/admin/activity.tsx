@@ -9,9 +9,9 @@ import {
   Panel,
 } from "~/components/admin/page";
 import { listAudit } from "~/modules/audit/audit.server";
-import { requireStaff } from "~/modules/auth/guards.server";
 import { activityFilterOptions } from "~/modules/dashboard/activity.server";
-import { getDb } from "~/runtime.server";
+import { requireStaff } from "~/web/guards.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => adminMeta("Activity");
@@ -48,8 +48,8 @@ const labelOf = (labels: Record<string, string>, key: string) =>
 
 const PAGE_SIZE = 50;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context });
   const params = new URL(request.url).searchParams;
   const filters = {
     entityType: params.get("type") || undefined,
@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     q: params.get("q")?.slice(0, 100) || undefined,
   };
   const page = Number(params.get("page")) || 1;
-  const db = getDb();
+  const { db } = runtimeFrom(context);
   const [log, options] = await Promise.all([
     listAudit(db, { ...filters, page, pageSize: PAGE_SIZE }),
     activityFilterOptions(db),

@@ -17,7 +17,6 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
-import { requireStaff } from "~/modules/auth/guards.server";
 import { careerInputSchema, linesToList } from "~/modules/careers/career.schema";
 import {
   addCareer,
@@ -27,17 +26,18 @@ import {
 } from "~/modules/careers/career-commands.server";
 import { listCareers } from "~/modules/careers/careers.server";
 import { staffActor } from "~/modules/commands/command.server";
-import { requireForm } from "~/modules/forms/read-form.server";
-import { fieldErrors } from "~/modules/staff/staff.schema";
-import { getDb } from "~/runtime.server";
+import { fieldErrors } from "~/web/field-errors";
+import { requireStaff } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Careers");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context });
   const url = new URL(request.url);
-  const careers = await listCareers(getDb());
+  const careers = await listCareers(runtimeFrom(context).db);
   const editId = url.searchParams.get("edit");
   const editing = url.searchParams.get("new") === "1" ? "new" : editId;
   if (editId && !careers.some((career) => career.id === editId)) {
@@ -54,9 +54,9 @@ type ActionResult = {
   confirmation?: ReturnType<typeof confirmationRequest>;
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request);
-  const db = getDb();
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff({ request, context });
+  const { db } = runtimeFrom(context);
   const form = await requireForm(request);
   const intent = form.get("intent");
   const actor = staffActor(user);

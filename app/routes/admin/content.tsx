@@ -13,24 +13,24 @@ import {
   Panel,
 } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
-import { requireStaff } from "~/modules/auth/guards.server";
 import { staffActor } from "~/modules/commands/command.server";
-import { requireForm } from "~/modules/forms/read-form.server";
 import { PAGE_KEYS, PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
 import { updatePageContent } from "~/modules/pages/page-commands.server";
 import { getPage, isPageKey, listPages } from "~/modules/pages/pages.server";
-import { getDb } from "~/runtime.server";
+import { requireStaff } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content");
 
 const pageOf = (value: string | null): PageKey => (value && isPageKey(value) ? value : "home");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context });
   const url = new URL(request.url);
   const key = pageOf(url.searchParams.get("page"));
-  const db = getDb();
+  const { db } = runtimeFrom(context);
   const [content, stored] = await Promise.all([getPage(db, key), listPages(db)]);
   return {
     page: key,
@@ -40,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff({ request, context });
   const form = await requireForm(request);
   const key = form.get("page");
   if (typeof key !== "string" || !isPageKey(key)) {
@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const db = getDb();
+  const { db } = runtimeFrom(context);
   const applied = applyContentForm(await getPage(db, key), form);
   if (!applied.ok) {
     return data(

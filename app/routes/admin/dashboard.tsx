@@ -12,17 +12,17 @@ import {
   PageHeader,
   Panel,
 } from "~/components/admin/page";
-import { requireStaff } from "~/modules/auth/guards.server";
 import { DASHBOARD_DAYS, DASHBOARD_WEEKS } from "~/modules/dashboard/dashboard.constants";
 import { getDashboard } from "~/modules/dashboard/dashboard.server";
-import { getDb } from "~/runtime.server";
+import { requireStaff } from "~/web/guards.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  const dashboard = await getDashboard(getDb());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff({ request, context });
+  const dashboard = await getDashboard(runtimeFrom(context).db);
   return { dashboard, user: { name: user.name, role: user.role } };
 }
 

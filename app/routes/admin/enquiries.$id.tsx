@@ -10,7 +10,6 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
-import { requireStaff } from "~/modules/auth/guards.server";
 import {
   describeSource,
   ENQUIRY_STATUS_LABELS,
@@ -27,8 +26,9 @@ import {
   restoreFromSpam,
 } from "~/modules/enquiries/inbox.server";
 import { inboxSearch, parseInboxQuery } from "~/modules/enquiries/inbox-query";
-import { requireForm } from "~/modules/forms/read-form.server";
-import { getDb } from "~/runtime.server";
+import { requireStaff } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/enquiries.$id";
 import {
   companySizeLabel,
@@ -66,17 +66,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const listSearchOf = (request: Request) =>
   inboxSearch(parseInboxQuery(new URL(request.url).searchParams));
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const detail = await getEnquiryDetail(getDb(), params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context });
+  const detail = await getEnquiryDetail(runtimeFrom(context).db, params.id);
   if (!detail) throw data(null, { status: 404 });
   return { detail, listSearch: listSearchOf(request) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireStaff({ request, context });
   const actor = { id: user.id, name: user.name || user.username };
-  const db = getDb();
+  const { db } = runtimeFrom(context);
   const form = await requireForm(request);
   const intent = form.get("intent");
 

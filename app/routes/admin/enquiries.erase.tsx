@@ -9,11 +9,11 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
-import { requireStaff } from "~/modules/auth/guards.server";
 import { describeErasure, erasePerson } from "~/modules/enquiries/inbox.server";
-import { requireForm } from "~/modules/forms/read-form.server";
 import { newsletterEmailSchema } from "~/modules/newsletter/newsletter.schema";
-import { getDb } from "~/runtime.server";
+import { requireStaff } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/enquiries.erase";
 
 export const meta: Route.MetaFunction = () => adminMeta("Erase a person");
@@ -25,8 +25,8 @@ const ERASE_CONFIRMATION = {
   confirmLabel: "Erase",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context });
   return null;
 }
 
@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * A privacy request (India's Digital Personal Data Protection Act): remove everything held about
  * an e-mail address. The audit log records that it happened, not the address.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff({ request, context });
   const form = await requireForm(request);
   const typed = String(form.get("email") ?? "");
   const email = newsletterEmailSchema.safeParse(typed);
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isConfirmed(form)) {
     return { confirmation: confirmationRequest(form, ERASE_CONFIRMATION), email: typed };
   }
-  const result = await erasePerson(getDb(), email.data, {
+  const result = await erasePerson(runtimeFrom(context).db, email.data, {
     id: user.id,
     name: user.name || user.username,
   });

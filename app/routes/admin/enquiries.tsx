@@ -3,7 +3,6 @@ import { buttonClasses, inputClasses } from "~/components/admin/forms";
 import { adminMeta, formatDateTime, PageHeader, Pager, Panel } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { requireStaff } from "~/modules/auth/guards.server";
 import { countEnquiriesByStatus, listEnquiries } from "~/modules/enquiries/enquiries.server";
 import {
   ENQUIRY_STATUS_LABELS,
@@ -16,7 +15,8 @@ import {
   inboxSearch,
   parseInboxQuery,
 } from "~/modules/enquiries/inbox-query";
-import { getDb } from "~/runtime.server";
+import { requireStaff } from "~/web/guards.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/enquiries";
 import { StatusBadge, serviceLabel, spamReasonLabel } from "./enquiries-parts";
 
@@ -27,11 +27,11 @@ const NOTICES: Record<string, string> = {
   deleted: "Enquiry deleted.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context });
   const url = new URL(request.url);
   const query = parseInboxQuery(url.searchParams);
-  const db = getDb();
+  const { db } = runtimeFrom(context);
   const [list, counts, spam] = await Promise.all([
     listEnquiries(db, { ...filtersOf(query), page: query.page }),
     countEnquiriesByStatus(db),

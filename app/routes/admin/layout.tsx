@@ -12,14 +12,14 @@ import {
 import { Toaster } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { STAFF_ROLE_LABELS, type StaffRole } from "~/modules/auth/constants";
-import { requireStaff } from "~/modules/auth/guards.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
-import { getDb } from "~/runtime.server";
+import { requireStaff } from "~/web/guards.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  const settings = await getGeneralSettings(getDb());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff({ request, context });
+  const settings = await getGeneralSettings(runtimeFrom(context).db);
   return {
     user: { name: user.name, username: user.username, role: user.role },
     siteName: settings.siteName,

@@ -6,12 +6,12 @@ import { InlineMessage } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SIGN_IN_PROVIDERS, type SignInProvider } from "~/config.server";
 import { enabledProviders, PROVIDER_LABELS } from "~/modules/auth/auth.server";
-import { assertSameOrigin, getStaffUser } from "~/modules/auth/guards.server";
 import { loginSchema, safeRedirect } from "~/modules/auth/login.schema";
 import { signInWithPassword, startProviderSignIn } from "~/modules/auth/session.server";
-import { requireForm } from "~/modules/forms/read-form.server";
-import { fieldErrors } from "~/modules/staff/staff.schema";
-import { getAuth, getConfig } from "~/runtime.server";
+import { fieldErrors } from "~/web/field-errors";
+import { assertSameOrigin, getStaffUser } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
@@ -22,13 +22,16 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (await getStaffUser(request)) throw redirect(redirectTo);
+  if (await getStaffUser({ request, context })) throw redirect(redirectTo);
   return {
     redirectTo,
-    providers: enabledProviders(getConfig()).map((id) => ({ id, label: PROVIDER_LABELS[id] })),
+    providers: enabledProviders(runtimeFrom(context).config).map((id) => ({
+      id,
+      label: PROVIDER_LABELS[id],
+    })),
     notice:
       url.searchParams.get("error") === "provider"
         ? "Error signing in: that account is not linked to a staff account here. Use the e-mail address of your staff account, or sign in with your password."
@@ -41,21 +44,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 const isProvider = (value: unknown): value is SignInProvider =>
   (SIGN_IN_PROVIDERS as readonly unknown[]).includes(value);
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin({ request, context });
+  const { config, auth } = runtimeFrom(context);
   const form = await requireForm(request);
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const provider = form.get("provider");
   if (provider !== null) {
-    if (!isProvider(provider) || !getConfig().signInProviders?.[provider]) {
+    if (!isProvider(provider) || !config.signInProviders?.[provider]) {
       throw data({ error: "This sign-in method is not available." }, { status: 400 });
     }
-    const { url, cookies } = await startProviderSignIn(
-      getAuth(),
-      provider,
-      redirectTo,
-      request.headers,
-    );
+    const { url, cookies } = await startProviderSignIn(auth, provider, redirectTo, request.headers);
     throw redirect(url, { headers: cookies });
   }
 
@@ -64,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ error: null, fields: fieldErrors(parsed.error), username }, { status: 400 });
   }
-  const result = await signInWithPassword(getAuth(), parsed.data, request.headers);
+  const result = await signInWithPassword(auth, parsed.data, request.headers);
   if (result.ok) throw redirect(redirectTo, { headers: result.cookies });
   return data(
     { error: result.message, fields: {} as Record<string, string>, username },

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { pageViewSchema } from "~/modules/analytics/analytics.schema";
 import { trackPageView } from "~/modules/analytics/analytics.server";
-import { getDb } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/page-view-beacon";
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from "./+types/page-view-beacon";
  * the answer, and an error page would tell a prober nothing useful either); counts the view when
  * analytics are on, the input is a public path, and the client is not a known crawler.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const noContent = new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   if (request.method !== "POST")
     return new Response(null, { status: 405, headers: { Allow: "POST" } });
@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
     referrer: form.get("referrer") ?? "",
   });
   if (!parsed.success) return noContent;
-  await trackPageView(getDb(), parsed.data, { ownHost: new URL(request.url).host });
+  await trackPageView(runtimeFrom(context).db, parsed.data, { ownHost: new URL(request.url).host });
   return noContent;
 }
 

@@ -17,12 +17,12 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage, LONG_TOAST_MS } from "~/components/ui/toast";
-import { requireStaff } from "~/modules/auth/guards.server";
 import { staffActor } from "~/modules/commands/command.server";
-import { requireForm } from "~/modules/forms/read-form.server";
 import { resetServices, saveService } from "~/modules/services/service-commands.server";
 import { listServices } from "~/modules/services/services.server";
-import { getDb } from "~/runtime.server";
+import { requireStaff } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => adminMeta("Services");
@@ -37,9 +37,9 @@ const RESET_CONFIRMATION = {
 const SAVED = "Service updated successfully!";
 const RESET_DONE = "Services reset to comprehensive defaults successfully!";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const services = await listServices(getDb());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context });
+  const services = await listServices(runtimeFrom(context).db);
   return { services, editing: new URL(request.url).searchParams.get("edit") };
 }
 
@@ -52,17 +52,18 @@ type ActionResult = {
   confirmation?: ReturnType<typeof confirmationRequest>;
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff({ request, context });
   const form = await requireForm(request);
   const actor = staffActor(user);
+  const { db } = runtimeFrom(context);
 
   if (form.get("intent") === "reset") {
     if (!isConfirmed(form)) {
       return { confirmation: confirmationRequest(form, RESET_CONFIRMATION) } satisfies ActionResult;
     }
     try {
-      await resetServices(getDb(), actor);
+      await resetServices(db, actor);
       return { message: RESET_DONE, durationMs: LONG_TOAST_MS } satisfies ActionResult;
     } catch (error) {
       return data(
@@ -93,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  if (!(await saveService(getDb(), actor, checked.service))) {
+  if (!(await saveService(db, actor, checked.service))) {
     return data(
       { message: "Error updating service: this service no longer exists." } satisfies ActionResult,
       { status: 404 },

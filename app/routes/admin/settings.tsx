@@ -8,14 +8,14 @@ import {
 } from "~/components/admin/forms";
 import { AdminErrorBoundary, adminMeta, PageHeader, Panel } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
-import { requireAdmin } from "~/modules/auth/guards.server";
 import { staffActor } from "~/modules/commands/command.server";
-import { requireForm } from "~/modules/forms/read-form.server";
 import { type GeneralSettings, generalSettingsSchema } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { updateGeneralSettings } from "~/modules/settings/settings-commands.server";
-import { fieldErrors } from "~/modules/staff/staff.schema";
-import { getDb } from "~/runtime.server";
+import { fieldErrors } from "~/web/field-errors";
+import { requireAdmin } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
@@ -31,13 +31,13 @@ const TEXT_FIELDS = [
   "linkedinUrl",
 ] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { settings: await getGeneralSettings(getDb()) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
+  return { settings: await getGeneralSettings(runtimeFrom(context).db) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin({ request, context });
   const form = await requireForm(request);
   const values = {
     ...Object.fromEntries(TEXT_FIELDS.map((key) => [key, String(form.get(key) ?? "")])),
@@ -56,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await updateGeneralSettings(getDb(), staffActor(user), parsed.data);
+  await updateGeneralSettings(runtimeFrom(context).db, staffActor(user), parsed.data);
   return { message: "Settings saved successfully!", values: undefined, errors: undefined };
 }
 

@@ -2,28 +2,29 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClasses, FormError, TextField } from "~/components/admin/forms";
 import { adminMeta } from "~/components/admin/page";
 import { AFTER_LOGIN_PATH } from "~/modules/auth/constants";
-import { assertSameOrigin } from "~/modules/auth/guards.server";
 import { signInWithPassword } from "~/modules/auth/session.server";
-import { requireForm } from "~/modules/forms/read-form.server";
 import { completeSetup, isSetupTokenValid } from "~/modules/staff/setup-token.server";
-import { fieldErrors, setupSchema } from "~/modules/staff/staff.schema";
-import { getAuth, getDb } from "~/runtime.server";
+import { setupSchema } from "~/modules/staff/staff.schema";
+import { fieldErrors } from "~/web/field-errors";
+import { assertSameOrigin } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/setup";
 
 export const meta: Route.MetaFunction = () => adminMeta("Create the first admin");
 
 const INVALID_LINK = "This setup link is invalid or has expired.";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!(await isSetupTokenValid(getDb(), token))) {
+  if (!(await isSetupTokenValid(runtimeFrom(context).db, token))) {
     throw data({ error: INVALID_LINK }, { status: 404 });
   }
   return { token };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin({ request, context });
   const form = await requireForm(request);
   const token = String(form.get("token") ?? "");
   const values = {
@@ -39,7 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ values, errors: fieldErrors(parsed.error), error: null }, { status: 400 });
   }
-  const created = await completeSetup(getDb(), token, parsed.data);
+  const { db, auth } = runtimeFrom(context);
+  const created = await completeSetup(db, token, parsed.data);
   if (!created.ok) {
     return data(
       {
@@ -52,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // Signing in is better-auth's own write (the session row), after the account is stored.
   const signedIn = await signInWithPassword(
-    getAuth(),
+    auth,
     { username: parsed.data.username, password: parsed.data.password },
     request.headers,
   );

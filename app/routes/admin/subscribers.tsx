@@ -9,9 +9,7 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
-import { requireStaff } from "~/modules/auth/guards.server";
 import { eraseSubscriber } from "~/modules/enquiries/inbox.server";
-import { requireForm } from "~/modules/forms/read-form.server";
 import {
   newsletterEmailSchema,
   SUBSCRIBER_STATUS_LABELS,
@@ -20,7 +18,9 @@ import {
 } from "~/modules/newsletter/newsletter.schema";
 import { countSubscribers, listSubscribers } from "~/modules/newsletter/newsletter.server";
 import { parseSubscriberQuery, subscriberSearch } from "~/modules/newsletter/subscriber-query";
-import { getDb } from "~/runtime.server";
+import { requireStaff } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/subscribers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Subscribers");
@@ -38,10 +38,10 @@ const STATUS_BADGES: Record<SubscriberStatus, string> = {
   unsubscribed: "bg-slate-200 text-slate-800 ring-slate-300",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context });
   const query = parseSubscriberQuery(new URL(request.url).searchParams);
-  const db = getDb();
+  const { db } = runtimeFrom(context);
   const [list, ...counts] = await Promise.all([
     listSubscribers(db, { q: query.q, status: query.status, page: query.page }),
     ...SUBSCRIBER_STATUSES.map((status) => countSubscribers(db, { status })),
@@ -56,8 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff({ request, context });
   const form = await requireForm(request);
   if (form.get("intent") !== "erase") {
     return data({ message: "Error: unknown request." }, { status: 400 });
@@ -69,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isConfirmed(form)) {
     return { confirmation: confirmationRequest(form, ERASE_CONFIRMATION) };
   }
-  const erased = await eraseSubscriber(getDb(), email.data, {
+  const erased = await eraseSubscriber(runtimeFrom(context).db, email.data, {
     id: user.id,
     name: user.name || user.username,
   });

@@ -13,15 +13,8 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
-import { requireAdmin } from "~/modules/auth/guards.server";
 import { staffActor } from "~/modules/commands/command.server";
-import { requireForm } from "~/modules/forms/read-form.server";
-import {
-  fieldErrors,
-  newStaffSchema,
-  resetPasswordSchema,
-  roleSchema,
-} from "~/modules/staff/staff.schema";
+import { newStaffSchema, resetPasswordSchema, roleSchema } from "~/modules/staff/staff.schema";
 import { getStaffMember, listStaff } from "~/modules/staff/staff.server";
 import {
   createStaffMember,
@@ -30,7 +23,10 @@ import {
   setStaffDisabled,
   setStaffRole,
 } from "~/modules/staff/staff-commands.server";
-import { getDb } from "~/runtime.server";
+import { fieldErrors } from "~/web/field-errors";
+import { requireAdmin } from "~/web/guards.server";
+import { requireForm } from "~/web/read-form.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => adminMeta("Users");
@@ -47,14 +43,14 @@ type ActionResult = {
   confirmation?: ReturnType<typeof confirmationRequest>;
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  return { staff: await listStaff(getDb()), currentUserId: user.id };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin({ request, context });
+  return { staff: await listStaff(runtimeFrom(context).db), currentUserId: user.id };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
-  const db = getDb();
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin({ request, context });
+  const { db } = runtimeFrom(context);
   const actor = staffActor(user);
   const form = await requireForm(request);
   const intent = String(form.get("intent") ?? "");

@@ -1,13 +1,14 @@
 import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
-import { getConfig } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
+import type { Route } from "./+types/api.enquiries.token";
 
 /**
  * GET /api/enquiries/token: a fresh timing token for an enquiry form that was not rendered by the
  * server (the visitor reached /contact by a client-side navigation).
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return Response.json(
-    { token: issueFormToken(getConfig().authSecret) },
+    { token: issueFormToken(runtimeFrom(context).config.authSecret) },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

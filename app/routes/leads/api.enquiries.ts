@@ -1,4 +1,4 @@
-import { handleContactPost } from "~/modules/enquiries/contact-action.server";
+import { handleContactPost } from "~/web/contact-action.server";
 import type { Route } from "./+types/api.enquiries";
 
 const notAllowed = () =>

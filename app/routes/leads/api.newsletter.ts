@@ -1,10 +1,9 @@
-import { clientAddressContext } from "~/lib/request-context";
-import { readForm } from "~/modules/forms/read-form.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { wakeOutbox } from "~/modules/mail/worker.server";
 import { NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
 import { signUpFromForm } from "~/modules/newsletter/sign-up.server";
-import { getConfig, getDb } from "~/runtime.server";
+import { readForm } from "~/web/read-form.server";
+import { clientAddressContext, runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/api.newsletter";
 
 const notAllowed = () =>
@@ -23,8 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const config = getConfig();
-  const outcome = await signUpFromForm(getDb(), form, {
+  const { db, config } = runtimeFrom(context);
+  const outcome = await signUpFromForm(db, form, {
     secret: config.authSecret,
     clientAddress: context.get(clientAddressContext),
     mail: leadMailOptions(config),

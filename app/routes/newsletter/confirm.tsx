@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { unsubscribeUrlOf } from "~/modules/mail/templates.server";
 import { confirmByToken } from "~/modules/newsletter/newsletter.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
-import { getConfig, getDb } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/confirm";
 import { NewsletterPageShell, noindex } from "./page-shell";
 
 /** The link in the confirmation e-mail: a pending sign-up becomes a subscription. Idempotent. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = getDb();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = runtimeFrom(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const [settings, subscriber] = await Promise.all([
     getGeneralSettings(db),
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       siteName: settings.siteName,
       state,
       email: subscriber?.email ?? "",
-      unsubscribeUrl: subscriber ? unsubscribeUrlOf(getConfig().baseUrl, subscriber) : "",
+      unsubscribeUrl: subscriber ? unsubscribeUrlOf(config.baseUrl, subscriber) : "",
     } as const,
     { status: state === "unknown" ? 404 : 200, headers: { "Cache-Control": "no-store" } },
   );

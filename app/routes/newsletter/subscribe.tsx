@@ -1,7 +1,5 @@
 import { data, redirect } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
-import { clientAddressContext } from "~/lib/request-context";
-import { readForm } from "~/modules/forms/read-form.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { wakeOutbox } from "~/modules/mail/worker.server";
 import {
@@ -15,12 +13,13 @@ import {
 } from "~/modules/newsletter/newsletter-form";
 import { signUpFromForm } from "~/modules/newsletter/sign-up.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
-import { getConfig, getDb } from "~/runtime.server";
+import { readForm } from "~/web/read-form.server";
+import { clientAddressContext, runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/subscribe";
 import { NewsletterPageShell, noindex } from "./page-shell";
 
-export async function loader() {
-  const settings = await getGeneralSettings(getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getGeneralSettings(runtimeFrom(context).db);
   return { siteName: settings.siteName };
 }
 
@@ -31,8 +30,8 @@ export async function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
-  const config = getConfig();
-  const outcome = await signUpFromForm(getDb(), form, {
+  const { db, config } = runtimeFrom(context);
+  const outcome = await signUpFromForm(db, form, {
     secret: config.authSecret,
     clientAddress: context.get(clientAddressContext),
     mail: leadMailOptions(config),

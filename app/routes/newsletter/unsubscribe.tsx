@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { unsubscribeByToken } from "~/modules/newsletter/newsletter.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
-import { getDb } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/unsubscribe";
 import { NewsletterPageShell, noindex } from "./page-shell";
 
@@ -9,8 +9,8 @@ import { NewsletterPageShell, noindex } from "./page-shell";
  * Leaving the newsletter, in one click and idempotently: opening the link (GET) unsubscribes, and
  * so does the one-click POST that mail programs send (RFC 8058, List-Unsubscribe-Post).
  */
-async function unsubscribe(request: Request) {
-  const db = getDb();
+async function unsubscribe({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const { db } = runtimeFrom(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const [settings, subscriber] = await Promise.all([
     getGeneralSettings(db),
@@ -22,8 +22,8 @@ async function unsubscribe(request: Request) {
   );
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => unsubscribe(request);
-export const action = ({ request }: Route.ActionArgs) => unsubscribe(request);
+export const loader = (args: Route.LoaderArgs) => unsubscribe(args);
+export const action = (args: Route.ActionArgs) => unsubscribe(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Unsubscribe | ${loaderData?.siteName ?? ""}` },

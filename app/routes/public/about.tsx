@@ -13,15 +13,14 @@ import {
 } from "~/components/site/ui";
 import { CORE_VALUES, initialsOf, PARTNERS, PHILOSOPHY, WHY_CHOOSE_BULLETS } from "~/content/about";
 import { pageTexts } from "~/content/page-text";
-import { siteSettingsContext } from "~/lib/request-context";
 import { publicMeta } from "~/lib/seo";
 import { getPage } from "~/modules/pages/pages.server";
-import { getDb } from "~/runtime.server";
+import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
-  const db = getDb();
+  const { db } = runtimeFrom(context);
   const page = await getPage(db, "about");
   return {
     hero: page.hero,

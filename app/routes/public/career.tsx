@@ -15,12 +15,12 @@ import {
 } from "~/components/site/ui";
 import { jobPostingJsonLd, publicMeta, siteFromMatches } from "~/lib/seo";
 import { getCareer } from "~/modules/careers/careers.server";
-import { getDb } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/career";
 
 /** One active posting; drafts, closed and unknown postings are "Page Not Found". */
-export async function loader({ params }: Route.LoaderArgs) {
-  const career = await getCareer(getDb(), params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const career = await getCareer(runtimeFrom(context).db, params.id);
   if (career?.status !== "active") throw data(null, { status: 404 });
   const posting: PublicPosting = {
     id: career.id,

@@ -17,16 +17,15 @@ import {
 } from "~/components/site/ui";
 import { CAREER_VALUES, PERKS } from "~/content/careers";
 import { pageTexts } from "~/content/page-text";
-import { siteSettingsContext } from "~/lib/request-context";
 import { publicMeta } from "~/lib/seo";
 import { listActiveCareers } from "~/modules/careers/careers.server";
 import { getPage } from "~/modules/pages/pages.server";
-import { getDb } from "~/runtime.server";
+import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/careers";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
-  const db = getDb();
+  const { db } = runtimeFrom(context);
   const [page, careers] = await Promise.all([getPage(db, "careers"), listActiveCareers(db)]);
   const postings: PublicPosting[] = careers.map((career) => ({
     id: career.id,

@@ -18,22 +18,22 @@ import {
 import { FAQS, OFFICE } from "~/content/contact";
 import { pageTexts } from "~/content/page-text";
 import { findRequestableResource } from "~/content/resources";
-import { siteSettingsContext } from "~/lib/request-context";
+import type { DB } from "~/db/client.server";
 import { faqJsonLd, publicMeta } from "~/lib/seo";
 import { getCareer } from "~/modules/careers/careers.server";
-import { contactAction } from "~/modules/enquiries/contact-action.server";
 import { getPage } from "~/modules/pages/pages.server";
-import { getDb } from "~/runtime.server";
+import { contactAction } from "~/web/contact-action.server";
+import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/contact";
 
 /**
  * The form preset from the link that led here: `?position=<career id>` (Apply Now on an active
  * posting) or `?resource=<slug>` (a resource request). Anything unknown gives no preset.
  */
-async function presetFrom(url: URL): Promise<EnquiryFormPreset | undefined> {
+async function presetFrom(db: DB, url: URL): Promise<EnquiryFormPreset | undefined> {
   const position = url.searchParams.get("position");
   if (position) {
-    const career = await getCareer(getDb(), position);
+    const career = await getCareer(db, position);
     if (career?.status === "active") {
       return { kind: "position", label: career.title, source: `career:${career.id}` };
     }
@@ -50,10 +50,10 @@ async function presetFrom(url: URL): Promise<EnquiryFormPreset | undefined> {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
-  const db = getDb();
+  const { db } = runtimeFrom(context);
   const [page, preset] = await Promise.all([
     getPage(db, "contact"),
-    presetFrom(new URL(request.url)),
+    presetFrom(db, new URL(request.url)),
   ]);
   return {
     hero: page.hero,

@@ -17,16 +17,15 @@ import {
 } from "~/components/site/ui";
 import { CTA_POINTS, EXPERTISE_AREAS, PHILOSOPHY_PILLARS, WHY_CHOOSE } from "~/content/home";
 import { pageTexts, servicesOrDefaults } from "~/content/page-text";
-import { siteSettingsContext } from "~/lib/request-context";
 import { publicMeta } from "~/lib/seo";
 import { getPage } from "~/modules/pages/pages.server";
 import { listServices } from "~/modules/services/services.server";
-import { getDb } from "~/runtime.server";
+import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
-  const db = getDb();
+  const { db } = runtimeFrom(context);
   const [page, services] = await Promise.all([getPage(db, "home"), listServices(db)]);
   return {
     hero: page.hero,

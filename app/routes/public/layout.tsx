@@ -16,13 +16,12 @@ import { NotFoundView } from "~/components/site/not-found-view";
 import { useNavigationScroll } from "~/components/site/scroll";
 import { container, HERO_END_ID, HeroEnd, primaryButton } from "~/components/site/ui";
 import { servicesOrDefaults } from "~/content/page-text";
-import { siteSettingsContext } from "~/lib/request-context";
 import { PUBLIC_LAYOUT_ID, publicMeta, type SiteInfo } from "~/lib/seo";
 import { listServices } from "~/modules/services/services.server";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import type { RouteHandle } from "~/root";
-import { getConfig, getDb } from "~/runtime.server";
+import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/layout";
 
 /** The settings the maintenance check read, handed on to the loader. */
@@ -42,7 +41,7 @@ const maintenanceResponse = (settings: GeneralSettings) => {
  * outside this layout and keep working.
  */
 const maintenanceGate: Route.MiddlewareFunction = async ({ request, context }, next) => {
-  const settings = await getGeneralSettings(getDb());
+  const settings = await getGeneralSettings(runtimeFrom(context).db);
   context.set(siteSettingsContext, settings);
   if (!settings.maintenanceMode) return next();
   if (request.method !== "GET" && request.method !== "HEAD") throw maintenanceResponse(settings);
@@ -59,7 +58,8 @@ export const handle: RouteHandle = { pageCache: true };
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
   if (settings.maintenanceMode) throw maintenanceResponse(settings);
-  const services = await listServices(getDb());
+  const { db, config } = runtimeFrom(context);
+  const services = await listServices(db);
   const site: SiteInfo = {
     siteName: settings.siteName,
     tagline: settings.tagline,
@@ -69,7 +69,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     linkedinUrl: settings.linkedinUrl,
     ceoName: settings.ceoName,
     ctoName: settings.ctoName,
-    baseUrl: getConfig().baseUrl,
+    baseUrl: config.baseUrl,
   };
   return {
     site,

@@ -1,7 +1,7 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { PRIVACY } from "~/content/legal";
-import { siteSettingsContext } from "~/lib/request-context";
 import { publicMeta } from "~/lib/seo";
+import { siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/privacy";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -31,11 +31,11 @@ import {
 } from "~/content/resources";
 import { publicMeta } from "~/lib/seo";
 import { getPage } from "~/modules/pages/pages.server";
-import { getDb } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/resources";
 
-export async function loader() {
-  const page = await getPage(getDb(), "resources");
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await getPage(runtimeFrom(context).db, "resources");
   return {
     hero: page.hero,
     quote: pageTexts(page, "resources", "quote", ["text"]),

@@ -18,11 +18,11 @@ import { publicMeta } from "~/lib/seo";
 import { getPage } from "~/modules/pages/pages.server";
 import type { Service } from "~/modules/services/service.schema";
 import { listServices } from "~/modules/services/services.server";
-import { getDb } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/services";
 
-export async function loader() {
-  const db = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = runtimeFrom(context);
   const [page, stored] = await Promise.all([getPage(db, "services"), listServices(db)]);
   const process = page.process ?? DEFAULT_PAGES.services.process;
   return {

@@ -1,7 +1,7 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { TERMS } from "~/content/legal";
-import { siteSettingsContext } from "~/lib/request-context";
 import { publicMeta } from "~/lib/seo";
+import { siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/terms";
 
 export async function loader({ context }: Route.LoaderArgs) {

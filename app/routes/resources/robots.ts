@@ -1,15 +1,16 @@
 import { STORABLE_FOR_EVERYONE } from "~/lib/page-cache";
-import { getConfig } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
+import type { Route } from "./+types/robots";
 
 /** /robots.txt: everything public may be crawled; the admin area and the API may not. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
     "Disallow: /api",
     "",
-    `Sitemap: ${getConfig().baseUrl}/sitemap.xml`,
+    `Sitemap: ${runtimeFrom(context).config.baseUrl}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

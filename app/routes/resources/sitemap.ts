@@ -1,7 +1,8 @@
 import { ARTICLES } from "~/content/resources";
 import { STORABLE_FOR_EVERYONE } from "~/lib/page-cache";
 import { listActiveCareers } from "~/modules/careers/careers.server";
-import { getConfig, getDb } from "~/runtime.server";
+import { runtimeFrom } from "~/web/request-context";
+import type { Route } from "./+types/sitemap";
 
 /** The public pages, in the order a crawler should find them. */
 const STATIC_PATHS = [
@@ -30,9 +31,10 @@ interface SitemapEntry {
 }
 
 /** /sitemap.xml: every public page and active posting, with absolute URLs from BASE_URL. */
-export async function loader() {
-  const baseUrl = getConfig().baseUrl;
-  const careers = await listActiveCareers(getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = runtimeFrom(context);
+  const baseUrl = config.baseUrl;
+  const careers = await listActiveCareers(db);
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...ARTICLES.map((article) => ({

@@ -1,16 +1,16 @@
-import { type ActionFunctionArgs, data } from "react-router";
-import { clientAddressContext } from "~/lib/request-context";
-import { readForm } from "~/modules/forms/read-form.server";
-import { leadMailOptions } from "~/modules/mail/options.server";
-import { wakeOutbox } from "~/modules/mail/worker.server";
-import { getConfig, getDb } from "~/runtime.server";
+import { data } from "react-router";
 import {
   CONTACT_MESSAGES,
   type ContactResult,
   EMPTY_VALUES,
   type EnquiryFormValues,
-} from "./contact-form";
-import { submitContactForm } from "./contact-submission.server";
+} from "~/modules/enquiries/contact-form";
+import { submitContactForm } from "~/modules/enquiries/contact-submission.server";
+import { leadMailOptions } from "~/modules/mail/options.server";
+import { wakeOutbox } from "~/modules/mail/worker.server";
+import type { RequestArgs } from "./guards.server";
+import { readForm } from "./read-form.server";
+import { clientAddressContext, runtimeFrom } from "./request-context";
 
 const unreadable = (values: EnquiryFormValues = EMPTY_VALUES): ContactResult => ({
   status: "invalid",
@@ -27,11 +27,11 @@ const unreadable = (values: EnquiryFormValues = EMPTY_VALUES): ContactResult => 
 export async function handleContactPost({
   request,
   context,
-}: ActionFunctionArgs): Promise<{ result: ContactResult; httpStatus: number }> {
+}: RequestArgs): Promise<{ result: ContactResult; httpStatus: number }> {
   const form = await readForm(request);
   if (!form) return { result: unreadable(), httpStatus: 400 };
-  const config = getConfig();
-  const submission = await submitContactForm(getDb(), form, {
+  const { db, config } = runtimeFrom(context);
+  const submission = await submitContactForm(db, form, {
     secret: config.authSecret,
     clientAddress: context.get(clientAddressContext),
     mail: leadMailOptions(config),
@@ -41,7 +41,7 @@ export async function handleContactPost({
 }
 
 /** The /contact route's action: `export const action = (args) => contactAction(args)`. */
-export async function contactAction(args: ActionFunctionArgs) {
+export async function contactAction(args: RequestArgs) {
   const { result, httpStatus } = await handleContactPost(args);
   return data(result, { status: httpStatus });
 }

@@ -1,5 +1,18 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
+import type { Runtime } from "~/runtime.server";
+
+/*
+ * What the router context carries for each request. The server (server/app.ts) sets the first
+ * four when it builds the context; the public layout's middleware adds the settings.
+ */
+
+/**
+ * The process's database, configuration and auth. Loaders, actions and middleware reach them
+ * here (through runtimeFrom), never through a global, so that what a route uses is what the
+ * server handed it.
+ */
+export const runtimeContext = createContext<Runtime>();
 
 /** The per-request Content-Security-Policy nonce the Node server put in the response header. */
 export const cspNonceContext = createContext<string>("");
@@ -18,3 +31,9 @@ export const clientAddressContext = createContext<string>("");
  * answers 503 in maintenance mode); public page loaders take them from here.
  */
 export const siteSettingsContext = createContext<GeneralSettings>();
+
+/** `const { db, config } = runtimeFrom(context)` in a loader, action or middleware. */
+export function runtimeFrom(context: Readonly<RouterContextProvider>) {
+  const { database, config, auth } = context.get(runtimeContext);
+  return { db: database.db, config, auth };
+}

@@ -1,8 +1,14 @@
-import { data, redirect } from "react-router";
-import { getAuth, getConfig } from "~/runtime.server";
-import { LOGIN_PATH, STAFF_ROLES, type StaffRole } from "./constants";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { LOGIN_PATH, STAFF_ROLES, type StaffRole } from "~/modules/auth/constants";
+import { runtimeFrom } from "./request-context";
 
-export { LOGIN_PATH } from "./constants";
+export { LOGIN_PATH } from "~/modules/auth/constants";
+
+/** What a guard needs of a loader's or action's arguments. */
+export interface RequestArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
 
 /** The signed-in staff member, as routes see them. */
 export interface StaffUser {
@@ -19,8 +25,9 @@ const isStaffRole = (value: unknown): value is StaffRole =>
   (STAFF_ROLES as readonly unknown[]).includes(value);
 
 /** The current staff member from the session cookie, or null (signed out, disabled, no role). */
-export async function getStaffUser(request: Request): Promise<StaffUser | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
+export async function getStaffUser({ request, context }: RequestArgs): Promise<StaffUser | null> {
+  const { auth } = runtimeFrom(context);
+  const session = await auth.api.getSession({ headers: request.headers });
   const user = session?.user as (Record<string, unknown> & { id: string }) | undefined;
   if (!session || !user || user.banned || !isStaffRole(user.role)) return null;
   return {
@@ -39,12 +46,13 @@ export async function getStaffUser(request: Request): Promise<StaffUser | null> 
  * from a browser page, so it carries no ambient cookie risk. SameSite=Lax cookies already stop
  * most of these; this closes the rest (older browsers, sibling subdomains).
  */
-export function assertSameOrigin(request: Request): void {
+export function assertSameOrigin({ request, context }: RequestArgs): void {
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return;
   const site = request.headers.get("sec-fetch-site");
   const origin = request.headers.get("origin");
-  const allowed = new Set([new URL(request.url).origin, new URL(getConfig().baseUrl).origin]);
+  const { config } = runtimeFrom(context);
+  const allowed = new Set([new URL(request.url).origin, new URL(config.baseUrl).origin]);
   const crossSite =
     (site !== null && site !== "same-origin") || (origin !== null && !allowed.has(origin));
   if (crossSite) {
@@ -59,10 +67,11 @@ export function assertSameOrigin(request: Request): void {
  * gets 403, and so does a form post from another site.
  */
 export async function requireStaff(
-  request: Request,
+  args: RequestArgs,
   options: { role?: StaffRole; respond?: "redirect" | "status" } = {},
 ): Promise<StaffUser> {
-  const user = await getStaffUser(request);
+  const { request } = args;
+  const user = await getStaffUser(args);
   if (!user) {
     const respond = options.respond ?? (request.method === "GET" ? "redirect" : "status");
     if (respond === "redirect") {
@@ -73,7 +82,7 @@ export async function requireStaff(
     }
     throw data({ error: "Sign in to continue." }, { status: 401 });
   }
-  assertSameOrigin(request);
+  assertSameOrigin(args);
   if (options.role && user.role !== options.role) {
     throw data({ error: "You do not have permission to do this." }, { status: 403 });
   }
@@ -81,5 +90,7 @@ export async function requireStaff(
 }
 
 /** Shorthand for admin-only loaders and actions (users, settings). */
-export const requireAdmin = (request: Request, options: { respond?: "redirect" | "status" } = {}) =>
-  requireStaff(request, { ...options, role: "admin" });
+export const requireAdmin = (
+  args: RequestArgs,
+  options: { respond?: "redirect" | "status" } = {},
+) => requireStaff(args, { ...options, role: "admin" });
