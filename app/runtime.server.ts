@@ -1,11 +1,11 @@
 import type { AppConfig } from "~/config.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { seedDefaults } from "~/db/seed.server";
 import { logger } from "~/lib/logger.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import { passwordProblem } from "~/modules/auth/password-policy";
 import { startMailer, stopMailer } from "~/modules/mail/worker.server";
+import { seedDefaults } from "~/modules/seed.server";
 import { createFirstAdmin, issueSetupLink } from "~/modules/staff/setup-token.server";
 
 /**

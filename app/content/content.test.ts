@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGES } from "~/db/defaults/pages";
+import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";
 import { initialsOf } from "./about";
 import { ARTICLE_BODIES } from "./article-bodies";
 import { FAQS } from "./contact";

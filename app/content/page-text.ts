@@ -1,6 +1,6 @@
-import { DEFAULT_PAGES } from "~/db/defaults/pages";
-import { DEFAULT_SERVICES } from "~/db/defaults/services";
 import type { PageContent, PageKey } from "~/modules/pages/page.schema";
+import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";
+import { DEFAULT_SERVICES } from "~/modules/services/services.defaults";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

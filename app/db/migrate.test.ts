@@ -2,10 +2,10 @@ import { getMigrations } from "better-auth/db/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "~/config.server";
 import { createAuth } from "~/modules/auth/auth.server";
+import { seedDefaults } from "~/modules/seed.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { openDatabase } from "./client.server";
 import { migrateToLatest, migrationNames } from "./migrate.server";
-import { seedDefaults } from "./seed.server";
 
 const config: AppConfig = {
   env: "test",

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_PAGES } from "~/db/defaults/pages";
+import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { PUBLIC_PATHS, settledScrollY, topOf, waitForHydration } from "./public-support";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY, TERMS } from "~/content/legal";
-import { DEFAULT_SERVICES } from "~/db/defaults/services";
-import { DEFAULT_GENERAL_SETTINGS } from "~/db/defaults/settings";
+import { DEFAULT_SERVICES } from "~/modules/services/services.defaults";
 import { resetServicesToDefaults } from "~/modules/services/services.server";
+import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import { getGeneralSettings, saveGeneralSettings } from "~/modules/settings/settings.server";
 import { startServer, type TestServer } from "../support/server";
 import { jsonLdBlocks, metaContent, PUBLIC_PATHS, tagTexts, withServerDb } from "./public-support";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGES } from "~/db/defaults/pages";
-import { DEFAULT_SERVICES } from "~/db/defaults/services";
 import { safeRedirect } from "~/modules/auth/login.schema";
+import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";
+import { DEFAULT_SERVICES } from "~/modules/services/services.defaults";
 import { applyContentForm, contentSections, labelOf } from "./content-form";
 import { applyListOp, parseListOp } from "./list-editor";
 import { applyServiceListOp, draftOf, validateServiceDraft } from "./service-form";

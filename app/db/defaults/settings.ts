@@ -1,19 +1,6 @@
-import type { GeneralSettings } from "../../modules/settings/settings.schema.ts";
-
-/**
- * Neutral placeholder brand values, seeded when no settings are stored. A firm replaces
- * them in Settings; every page, e-mail and structured-data block reads them from there.
+/*
+ * Moved: the default settings live with their module, in modules/settings/settings.defaults.ts.
+ * This path stays only while tests/e2e/page-cache.test.ts (another change in flight) imports it;
+ * delete it when that import moves, since the db layer imports nothing from the modules.
  */
-export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
-  siteName: "Total Rewards Consulting",
-  tagline: "People. Purpose. Pay. Reward strategies for growing companies.",
-  siteDescription:
-    "Boutique total rewards consulting for mid-size companies and startups in India. We design equity, executive pay, variable pay, benefits and performance-linked reward programmes that reflect your strategy, not just the market.",
-  email: "hello@example.com",
-  phone: "+91 11 4000 0000",
-  ceoName: "A. Sharma",
-  ctoName: "R. Mehta",
-  linkedinUrl: "https://www.linkedin.com/",
-  maintenanceMode: false,
-  analyticsEnabled: true,
-};
+export { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDefaults } from "~/db/seed.server";
 import { pageViewSchema } from "~/modules/analytics/analytics.schema";
 import { trackPageView } from "~/modules/analytics/analytics.server";
 import { recordAudit } from "~/modules/audit/audit.server";
@@ -7,6 +6,7 @@ import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import { createEnquiry, setEnquiryStatus } from "~/modules/enquiries/enquiries.server";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
+import { seedDefaults } from "~/modules/seed.server";
 import {
   createTestDatabase,
   DIALECTS,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDefaults } from "~/db/seed.server";
 import type { StaffActor } from "~/modules/commands/command.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
+import { seedDefaults } from "~/modules/seed.server";
 import {
   createTestDatabase,
   DIALECTS,

@@ -1,8 +1,8 @@
 import type { DB } from "~/db/client.server";
-import { DEFAULT_PAGES } from "~/db/defaults/pages";
 import { parseJson } from "~/lib/json";
 import { nowIso } from "~/lib/time";
 import { PAGE_KEYS, type PageContent, type PageKey } from "./page.schema";
+import { DEFAULT_PAGES } from "./pages.defaults";
 
 export interface StoredPage {
   id: PageKey;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_SERVICES } from "~/db/defaults/services";
-import { seedDefaults } from "~/db/seed.server";
 import type { StaffActor } from "~/modules/commands/command.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
+import { seedDefaults } from "~/modules/seed.server";
+import { DEFAULT_SERVICES } from "~/modules/services/services.defaults";
 import {
   createTestDatabase,
   DIALECTS,

@@ -1,10 +1,10 @@
 import type { DB } from "~/db/client.server";
-import { DEFAULT_SERVICES } from "~/db/defaults/services";
 import type { ServiceRow } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
 import { parseJson } from "~/lib/json";
 import { nowIso } from "~/lib/time";
 import type { Service } from "./service.schema";
+import { DEFAULT_SERVICES } from "./services.defaults";
 
 function fromRow(row: ServiceRow): Service {
   return {
@@ -97,13 +97,12 @@ export async function deleteService(db: DB, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Inserts the given services (skipping ids already present), in their list order. */
-export async function insertServices(db: DB, services: readonly Service[]): Promise<void> {
-  if (services.length === 0) return;
+/** Inserts the built-in services that are missing, in their list order. */
+export async function insertDefaultServices(db: DB): Promise<void> {
   const now = nowIso();
   await db
     .insertInto("services")
-    .values(services.map((service, index) => toRow(service, index, now)))
+    .values(DEFAULT_SERVICES.map((service, index) => toRow(service, index, now)))
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
 }
@@ -112,7 +111,7 @@ export async function insertServices(db: DB, services: readonly Service[]): Prom
 export async function resetServicesToDefaults(db: DB): Promise<Service[]> {
   return inTransaction(db, async (trx) => {
     await trx.deleteFrom("services").execute();
-    await insertServices(trx, DEFAULT_SERVICES);
+    await insertDefaultServices(trx);
     return listServices(trx);
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_GENERAL_SETTINGS } from "~/db/defaults/settings";
 import type { StaffActor } from "~/modules/commands/command.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
+import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import {
   createTestDatabase,
   DIALECTS,

@@ -1,7 +1,7 @@
 import type { DB } from "~/db/client.server";
-import { DEFAULT_GENERAL_SETTINGS } from "~/db/defaults/settings";
 import { parseJson } from "~/lib/json";
 import { nowIso } from "~/lib/time";
+import { DEFAULT_GENERAL_SETTINGS } from "./settings.defaults";
 import { type GeneralSettings, generalSettingsSchema } from "./settings.schema";
 
 const GENERAL = "general";

@@ -13,8 +13,8 @@ import {
 } from "~/components/site/ui";
 import { pageTexts, servicesOrDefaults } from "~/content/page-text";
 import { INDUSTRIES, SERVICE_SECTION_LABELS } from "~/content/services";
-import { DEFAULT_PAGES } from "~/db/defaults/pages";
 import { publicMeta } from "~/lib/seo";
+import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";
 import { getPage } from "~/modules/pages/pages.server";
 import type { Service } from "~/modules/services/service.schema";
 import { listServices } from "~/modules/services/services.server";

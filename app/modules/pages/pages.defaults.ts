@@ -1,4 +1,4 @@
-import type { PageContent, PageKey } from "../../modules/pages/page.schema.ts";
+import type { PageContent, PageKey } from "./page.schema";
 
 /**
  * Built-in page content, seeded when no pages are stored. Each page has a hero plus a few

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_GENERAL_SETTINGS } from "~/db/defaults/settings";
+import { migrateToLatest } from "~/db/migrate.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
 import { getPage, savePage } from "~/modules/pages/pages.server";
 import { countServices, listServices, updateService } from "~/modules/services/services.server";
+import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
-import { migrateToLatest } from "./migrate.server";
 import { seedDefaults } from "./seed.server";
 
 describe.each(DIALECTS)("seeding default content on %s", (dialect) => {

@@ -1,5 +1,4 @@
-import type { Service } from "../../modules/services/service.schema.ts";
-import { SERVICE_GRADIENTS } from "../../modules/services/service.schema.ts";
+import { SERVICE_GRADIENTS, type Service } from "./service.schema";
 
 /**
  * The six built-in service areas shown on the public site when no stored services exist,

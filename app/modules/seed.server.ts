@@ -1,9 +1,8 @@
-import { runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
-import { insertDefaultPages } from "~/modules/pages/pages.server";
-import { insertServices } from "~/modules/services/services.server";
-import { insertDefaultSettings } from "~/modules/settings/settings.server";
-import type { DB } from "./client.server";
-import { DEFAULT_SERVICES } from "./defaults/services";
+import type { DB } from "~/db/client.server";
+import { runCommand, SYSTEM_ACTOR } from "./commands/command.server";
+import { insertDefaultPages } from "./pages/pages.server";
+import { insertDefaultServices } from "./services/services.server";
+import { insertDefaultSettings } from "./settings/settings.server";
 
 async function isEmpty(db: DB, table: "services" | "pages" | "settings"): Promise<boolean> {
   const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
@@ -14,7 +13,8 @@ async function isEmpty(db: DB, table: "services" | "pages" | "settings"): Promis
  * Seeds the default content (spec section 4): the six services, the six pages and the general
  * settings, each only when its table is empty, in one transaction that also raises the public
  * content version when it filled anything. Running it again changes nothing; two processes
- * running it together insert each row once (conflicts are ignored).
+ * running it together insert each row once (conflicts are ignored). Each module keeps its
+ * defaults beside it (`<module>.defaults.ts`) and inserts them; the seed only composes them.
  */
 export async function seedDefaults(
   db: DB,
@@ -25,7 +25,7 @@ export async function seedDefaults(
       pages: await isEmpty(trx, "pages"),
       settings: await isEmpty(trx, "settings"),
     };
-    if (seeded.services) await insertServices(trx, DEFAULT_SERVICES);
+    if (seeded.services) await insertDefaultServices(trx);
     if (seeded.pages) await insertDefaultPages(trx);
     if (seeded.settings) await insertDefaultSettings(trx);
     // Nobody acted, so no audit entry; but filled tables are new public output.

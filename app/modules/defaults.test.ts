@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_KEYS, pageContentSchema } from "../../modules/pages/page.schema.ts";
-import { serviceSchema } from "../../modules/services/service.schema.ts";
-import { generalSettingsSchema } from "../../modules/settings/settings.schema.ts";
-import { DEFAULT_PAGES } from "./pages.ts";
-import { DEFAULT_SERVICES } from "./services.ts";
-import { DEFAULT_GENERAL_SETTINGS } from "./settings.ts";
+import { PAGE_KEYS, pageContentSchema } from "./pages/page.schema";
+import { DEFAULT_PAGES } from "./pages/pages.defaults";
+import { serviceSchema } from "./services/service.schema";
+import { DEFAULT_SERVICES } from "./services/services.defaults";
+import { DEFAULT_GENERAL_SETTINGS } from "./settings/settings.defaults";
+import { generalSettingsSchema } from "./settings/settings.schema";
 
 /** Every string found anywhere inside a value (objects and arrays walked recursively). */
 function collectStrings(value: unknown, out: string[] = []): string[] {
