@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRIVACY, TERMS } from "~/content/legal";
+import { PRIVACY, TERMS } from "~/modules/pages/legal.text";
 import { DEFAULT_SERVICES } from "~/modules/services/services.defaults";
 import { resetServicesToDefaults } from "~/modules/services/services.server";
 import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";

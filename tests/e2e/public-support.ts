@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { ARTICLES } from "~/content/resources";
 import type { DB } from "~/db/client.server";
 import { openDatabase } from "~/db/client.server";
 import { bumpContentVersion } from "~/modules/commands/content-version.server";
+import { ARTICLES } from "~/modules/pages/resources.text";
 import type { TestServer } from "../support/server";
 
 /** Every public page of the site (a posting page is added by the tests that create one). */

@@ -1,5 +1,9 @@
-import { formatDate } from "~/content/format";
-import { fillPlaceholders, type LegalDocument, type LegalPlaceholders } from "~/content/legal";
+import { formatDate } from "~/lib/format";
+import {
+  fillPlaceholders,
+  type LegalDocument,
+  type LegalPlaceholders,
+} from "~/modules/pages/legal.text";
 import { container, PageHero, ScrollLink } from "./ui";
 
 /** A legal text: its numbered sections and the date the text last changed. */

@@ -1,4 +1,4 @@
-import { formatDate } from "~/content/format";
+import { formatDate } from "~/lib/format";
 import { BriefcaseIcon, CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "./icons";
 
 /** What the public pages show of a posting (every field spec section 2 lists). */

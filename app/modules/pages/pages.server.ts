@@ -46,6 +46,48 @@ export async function savePage(db: DB, id: PageKey, content: PageContent): Promi
     .execute();
 }
 
+/** Sections the page schema checks when a page is saved: shown whole, as stored. */
+const CHECKED_SECTIONS = new Set(["hero", "process"]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A page's texts as the public page shows them: the stored page over its defaults (the page's
+ * `<page>.text.ts`). The hero and the process are shown as stored; every other group is read
+ * field by field, each field falling back to its default when the stored page lacks it or holds
+ * something that is not a non-empty text, so a partly edited or older page document never breaks
+ * a public page. Loaders read it (server side), so the defaults stay out of the bundle.
+ */
+export function fillPageText<T extends PageContent>(stored: PageContent, defaults: T): T {
+  const text: Record<string, unknown> = {};
+  for (const [section, fallback] of Object.entries(defaults)) {
+    const current = (stored as Record<string, unknown>)[section];
+    text[section] = CHECKED_SECTIONS.has(section)
+      ? (current ?? fallback)
+      : fillFields(current, fallback);
+  }
+  return text as T;
+}
+
+function fillFields(stored: unknown, defaults: unknown): Record<string, unknown> {
+  const current = isRecord(stored) ? stored : {};
+  const fields: Record<string, unknown> = {};
+  for (const [field, fallback] of Object.entries(isRecord(defaults) ? defaults : {})) {
+    const value = current[field];
+    fields[field] = typeof value === "string" && value.trim() ? value : fallback;
+  }
+  return fields;
+}
+
+/** The one way a public page reads its editable texts (see fillPageText). */
+export async function getPageText<K extends PageKey>(
+  db: DB,
+  key: K,
+): Promise<(typeof DEFAULT_PAGES)[K]> {
+  return fillPageText(await getPage(db, key), DEFAULT_PAGES[key]);
+}
+
 /** Inserts the default pages that are missing. */
 export async function insertDefaultPages(db: DB): Promise<void> {
   const now = nowIso();

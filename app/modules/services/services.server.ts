@@ -97,6 +97,12 @@ export async function deleteService(db: DB, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
+/** What the public site lists: the stored services when there are any, otherwise the built-in six. */
+export async function listPublicServices(db: DB): Promise<Service[]> {
+  const stored = await listServices(db);
+  return stored.length > 0 ? stored : DEFAULT_SERVICES;
+}
+
 /** Inserts the built-in services that are missing, in their list order. */
 export async function insertDefaultServices(db: DB): Promise<void> {
   const now = nowIso();

@@ -11,22 +11,27 @@ import {
   ScrollLink,
   SectionHeading,
 } from "~/components/site/ui";
-import { CORE_VALUES, initialsOf, PARTNERS, PHILOSOPHY, WHY_CHOOSE_BULLETS } from "~/content/about";
-import { pageTexts } from "~/content/page-text";
 import { publicMeta } from "~/lib/seo";
-import { getPage } from "~/modules/pages/pages.server";
+import {
+  CORE_VALUES,
+  initialsOf,
+  PARTNERS,
+  PHILOSOPHY,
+  WHY_CHOOSE_BULLETS,
+} from "~/modules/pages/about.text";
+import { getPageText } from "~/modules/pages/pages.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
   const { db } = runtimeFrom(context);
-  const page = await getPage(db, "about");
+  const text = await getPageText(db, "about");
   return {
-    hero: page.hero,
-    manifesto: pageTexts(page, "about", "manifesto", ["quote"]),
-    mission: pageTexts(page, "about", "mission", ["title", "description"]),
-    cta: pageTexts(page, "about", "cta", ["title", "description"]),
+    hero: text.hero,
+    manifesto: text.manifesto,
+    mission: text.mission,
+    cta: text.cta,
     names: { ceo: settings.ceoName, cto: settings.ctoName },
   };
 }

@@ -15,18 +15,17 @@ import {
   ScrollLink,
   SectionHeading,
 } from "~/components/site/ui";
-import { CAREER_VALUES, PERKS } from "~/content/careers";
-import { pageTexts } from "~/content/page-text";
 import { publicMeta } from "~/lib/seo";
 import { listActiveCareers } from "~/modules/careers/careers.server";
-import { getPage } from "~/modules/pages/pages.server";
+import { CAREER_VALUES, PERKS } from "~/modules/pages/careers.text";
+import { getPageText } from "~/modules/pages/pages.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/careers";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
   const { db } = runtimeFrom(context);
-  const [page, careers] = await Promise.all([getPage(db, "careers"), listActiveCareers(db)]);
+  const [text, careers] = await Promise.all([getPageText(db, "careers"), listActiveCareers(db)]);
   const postings: PublicPosting[] = careers.map((career) => ({
     id: career.id,
     title: career.title,
@@ -43,10 +42,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     applications: career.applications,
   }));
   return {
-    hero: page.hero,
-    openings: pageTexts(page, "careers", "openings", ["title", "subtitle"]),
-    culture: pageTexts(page, "careers", "culture", ["title", "description"]),
-    resume: pageTexts(page, "careers", "resume", ["title", "description"]),
+    hero: text.hero,
+    openings: text.openings,
+    culture: text.culture,
+    resume: text.resume,
     postings,
     email: settings.email,
   };

@@ -15,13 +15,12 @@ import {
   ScrollLink,
   secondaryButton,
 } from "~/components/site/ui";
-import { FAQS, OFFICE } from "~/content/contact";
-import { pageTexts } from "~/content/page-text";
-import { findRequestableResource } from "~/content/resources";
 import type { DB } from "~/db/client.server";
 import { faqJsonLd, publicMeta } from "~/lib/seo";
 import { getCareer } from "~/modules/careers/careers.server";
-import { getPage } from "~/modules/pages/pages.server";
+import { FAQS, OFFICE } from "~/modules/pages/contact.text";
+import { getPageText } from "~/modules/pages/pages.server";
+import { findRequestableResource } from "~/modules/pages/resources.text";
 import { contactAction } from "~/web/contact-action.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/contact";
@@ -51,14 +50,14 @@ async function presetFrom(db: DB, url: URL): Promise<EnquiryFormPreset | undefin
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
   const { db } = runtimeFrom(context);
-  const [page, preset] = await Promise.all([
-    getPage(db, "contact"),
+  const [text, preset] = await Promise.all([
+    getPageText(db, "contact"),
     presetFrom(db, new URL(request.url)),
   ]);
   return {
-    hero: page.hero,
-    consultation: pageTexts(page, "contact", "consultation", ["title", "description"]),
-    form: pageTexts(page, "contact", "form", ["title", "subtitle"]),
+    hero: text.hero,
+    consultation: text.consultation,
+    form: text.form,
     contact: { email: settings.email, phone: settings.phone, linkedinUrl: settings.linkedinUrl },
     preset,
   };

@@ -15,24 +15,28 @@ import {
   PageHero,
   SectionHeading,
 } from "~/components/site/ui";
-import { CTA_POINTS, EXPERTISE_AREAS, PHILOSOPHY_PILLARS, WHY_CHOOSE } from "~/content/home";
-import { pageTexts, servicesOrDefaults } from "~/content/page-text";
 import { publicMeta } from "~/lib/seo";
-import { getPage } from "~/modules/pages/pages.server";
-import { listServices } from "~/modules/services/services.server";
+import {
+  CTA_POINTS,
+  EXPERTISE_AREAS,
+  PHILOSOPHY_PILLARS,
+  WHY_CHOOSE,
+} from "~/modules/pages/home.text";
+import { getPageText } from "~/modules/pages/pages.server";
+import { listPublicServices } from "~/modules/services/services.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
   const { db } = runtimeFrom(context);
-  const [page, services] = await Promise.all([getPage(db, "home"), listServices(db)]);
+  const [text, services] = await Promise.all([getPageText(db, "home"), listPublicServices(db)]);
   return {
-    hero: page.hero,
-    philosophy: pageTexts(page, "home", "philosophy", ["title", "description", "quote"]),
-    sweetSpot: pageTexts(page, "home", "sweetSpot", ["title", "description"]),
-    cta: pageTexts(page, "home", "cta", ["title", "description"]),
-    services: servicesOrDefaults(services).map(({ id, title, subtitle, color }) => ({
+    hero: text.hero,
+    philosophy: text.philosophy,
+    sweetSpot: text.sweetSpot,
+    cta: text.cta,
+    services: services.map(({ id, title, subtitle, color }) => ({
       id,
       title,
       subtitle,

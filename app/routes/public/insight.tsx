@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { CallToAction, container, HeroEnd, lightButton } from "~/components/site/ui";
-import { ARTICLE_BODIES } from "~/content/article-bodies";
-import { formatDate } from "~/content/format";
-import { findArticle } from "~/content/resources";
+import { formatDate } from "~/lib/format";
 import { absoluteUrl, publicMeta, siteFromMatches } from "~/lib/seo";
+import { ARTICLE_BODIES } from "~/modules/pages/articles.text";
+import { findArticle } from "~/modules/pages/resources.text";
 import type { Route } from "./+types/insight";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ArrowRightIcon, EyeIcon } from "~/components/site/icons";
 import { CallToAction, container, lightButton, PageHero } from "~/components/site/ui";
-import { formatDate } from "~/content/format";
-import { ARTICLES } from "~/content/resources";
+import { formatDate } from "~/lib/format";
 import { publicMeta } from "~/lib/seo";
+import { ARTICLES } from "~/modules/pages/resources.text";
 import type { Route } from "./+types/insights";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -15,9 +15,8 @@ import { useStaggeredReveal } from "~/components/site/motion";
 import { NotFoundView } from "~/components/site/not-found-view";
 import { useNavigationScroll } from "~/components/site/scroll";
 import { container, HERO_END_ID, HeroEnd, primaryButton } from "~/components/site/ui";
-import { servicesOrDefaults } from "~/content/page-text";
 import { PUBLIC_LAYOUT_ID, publicMeta, type SiteInfo } from "~/lib/seo";
-import { listServices } from "~/modules/services/services.server";
+import { listPublicServices } from "~/modules/services/services.server";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import type { RouteHandle } from "~/root";
@@ -59,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
   if (settings.maintenanceMode) throw maintenanceResponse(settings);
   const { db, config } = runtimeFrom(context);
-  const services = await listServices(db);
+  const services = await listPublicServices(db);
   const site: SiteInfo = {
     siteName: settings.siteName,
     tagline: settings.tagline,
@@ -73,7 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
   return {
     site,
-    services: servicesOrDefaults(services).map(({ id, title }) => ({ id, title })),
+    services: services.map(({ id, title }) => ({ id, title })),
     // From the server, so that server and browser render the same year.
     year: new Date().getFullYear(),
   };

@@ -20,26 +20,25 @@ import {
   SectionHeading,
   secondaryButton,
 } from "~/components/site/ui";
-import { formatDate } from "~/content/format";
-import { pageTexts } from "~/content/page-text";
+import { formatDate } from "~/lib/format";
+import { publicMeta } from "~/lib/seo";
+import { getPageText } from "~/modules/pages/pages.server";
 import {
   ARTICLES,
   CASE_STUDIES,
   FEATURED_RESOURCES,
   LATEST_INSIGHTS_COUNT,
   WHITEPAPERS,
-} from "~/content/resources";
-import { publicMeta } from "~/lib/seo";
-import { getPage } from "~/modules/pages/pages.server";
+} from "~/modules/pages/resources.text";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/resources";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await getPage(runtimeFrom(context).db, "resources");
+  const text = await getPageText(runtimeFrom(context).db, "resources");
   return {
-    hero: page.hero,
-    quote: pageTexts(page, "resources", "quote", ["text"]),
-    newsletter: pageTexts(page, "resources", "newsletter", ["title", "description"]),
+    hero: text.hero,
+    quote: text.quote,
+    newsletter: text.newsletter,
   };
 }
 

@@ -11,30 +11,24 @@ import {
   ScrollLink,
   SectionHeading,
 } from "~/components/site/ui";
-import { pageTexts, servicesOrDefaults } from "~/content/page-text";
-import { INDUSTRIES, SERVICE_SECTION_LABELS } from "~/content/services";
 import { publicMeta } from "~/lib/seo";
-import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";
-import { getPage } from "~/modules/pages/pages.server";
+import { getPageText } from "~/modules/pages/pages.server";
+import { INDUSTRIES, SERVICE_SECTION_LABELS } from "~/modules/pages/services.text";
 import type { Service } from "~/modules/services/service.schema";
-import { listServices } from "~/modules/services/services.server";
+import { listPublicServices } from "~/modules/services/services.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/services";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = runtimeFrom(context);
-  const [page, stored] = await Promise.all([getPage(db, "services"), listServices(db)]);
-  const process = page.process ?? DEFAULT_PAGES.services.process;
+  const [text, services] = await Promise.all([getPageText(db, "services"), listPublicServices(db)]);
+  const { title, subtitle, steps } = text.process;
   return {
-    hero: page.hero,
-    quote: pageTexts(page, "services", "quote", ["text"]),
-    industries: pageTexts(page, "services", "industries", ["title", "subtitle"]),
-    process: {
-      title: process?.title ?? "",
-      subtitle: process?.subtitle ?? "",
-      steps: process?.steps ?? [],
-    },
-    services: servicesOrDefaults(stored),
+    hero: text.hero,
+    quote: text.quote,
+    industries: text.industries,
+    process: { title, subtitle, steps },
+    services,
   };
 }
 

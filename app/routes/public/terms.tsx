@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/site/legal-page";
-import { TERMS } from "~/content/legal";
 import { publicMeta } from "~/lib/seo";
+import { TERMS } from "~/modules/pages/legal.text";
 import { siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/terms";
 

@@ -1,6 +1,6 @@
-import { ARTICLES } from "~/content/resources";
 import { STORABLE_FOR_EVERYONE } from "~/lib/page-cache";
 import { listActiveCareers } from "~/modules/careers/careers.server";
+import { ARTICLES } from "~/modules/pages/resources.text";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/sitemap";
 

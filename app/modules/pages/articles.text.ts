@@ -1,5 +1,5 @@
 /**
- * The text of each article (app/content/resources.ts lists them). Kept apart so that only the
+ * The text of each article (resources.text.ts lists them). Kept apart so that only the
  * article page's loader reads it: lists of articles do not carry every article in their bundle.
  */
 export const ARTICLE_BODIES: Record<string, string[]> = {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";
-import { initialsOf } from "./about";
-import { ARTICLE_BODIES } from "./article-bodies";
-import { FAQS } from "./contact";
-import { formatDate } from "./format";
-import { fillPlaceholders, PRIVACY, TERMS } from "./legal";
-import { pageTexts } from "./page-text";
+import { formatDate } from "~/lib/format";
+import { initialsOf } from "./about.text";
+import { ARTICLE_BODIES } from "./articles.text";
+import { FAQS } from "./contact.text";
+import { fillPlaceholders, PRIVACY, TERMS } from "./legal.text";
+import { DEFAULT_PAGES } from "./pages.defaults";
+import { fillPageText } from "./pages.server";
 import {
   ARTICLES,
   CASE_STUDIES,
   FEATURED_RESOURCES,
   findRequestableResource,
   WHITEPAPERS,
-} from "./resources";
+} from "./resources.text";
 
 describe("static content", () => {
   it("has 13 sections in each legal text and a fixed last-updated date", () => {
@@ -62,17 +62,29 @@ describe("static content", () => {
   });
 });
 
-describe("pageTexts", () => {
+describe("fillPageText", () => {
   it("takes stored texts and falls back to the defaults field by field", () => {
     const page = {
       hero: { title: "T", subtitle: "" },
       philosophy: { title: "Stored title", description: "   ", quote: 42 },
     };
-    expect(pageTexts(page, "home", "philosophy", ["title", "description", "quote"])).toEqual({
+    const text = fillPageText(page, DEFAULT_PAGES.home);
+    expect(text.philosophy).toEqual({
       title: "Stored title",
-      description: (DEFAULT_PAGES.home.philosophy as { description: string }).description,
-      quote: (DEFAULT_PAGES.home.philosophy as { quote: string }).quote,
+      description: DEFAULT_PAGES.home.philosophy.description,
+      quote: DEFAULT_PAGES.home.philosophy.quote,
     });
-    expect(pageTexts({ hero: page.hero }, "home", "missing", ["title"])).toEqual({ title: "" });
+    // A group the stored page lacks shows its defaults; the hero is shown as stored.
+    expect(text.cta).toEqual(DEFAULT_PAGES.home.cta);
+    expect(text.hero).toEqual({ title: "T", subtitle: "" });
+  });
+
+  it("shows the stored methodology whole, or the default one when none is stored", () => {
+    const stored = { ...DEFAULT_PAGES.services.process, steps: [] };
+    const hero = DEFAULT_PAGES.services.hero;
+    expect(fillPageText({ hero, process: stored }, DEFAULT_PAGES.services).process).toEqual(stored);
+    expect(fillPageText({ hero }, DEFAULT_PAGES.services).process).toEqual(
+      DEFAULT_PAGES.services.process,
+    );
   });
 });

@@ -1,4 +1,32 @@
-/** Static copy of the Careers page (hero, openings, culture and resume texts are page content). */
+import type { PageContent } from "./page.schema";
+
+/**
+ * The Careers page's text. Staff edit the hero, openings, culture and resume texts in Content:
+ * CAREERS_PAGE_DEFAULTS holds them until then (seeded, and each field's fallback, read through
+ * getPageText in pages.server.ts). The rest is fixed copy.
+ */
+export const CAREERS_PAGE_DEFAULTS = {
+  hero: {
+    title: "Build the Future of Rewards With Us",
+    subtitle:
+      "Join a boutique team that helps growing companies pay people fairly and purposefully. Work on meaningful problems, learn from experienced partners and grow your career in total rewards.",
+  },
+  openings: {
+    title: "Open Positions",
+    subtitle:
+      "Explore current opportunities across consulting, analytics, operations and business development.",
+  },
+  culture: {
+    title: "Life at Our Firm",
+    description:
+      "We are a small team with a big remit. You will work directly with clients and partners from day one, own your work end to end, and be supported with mentoring, learning budgets and flexible working.",
+  },
+  resume: {
+    title: "Don't See the Right Role?",
+    description:
+      "We are always glad to hear from talented people who care about compensation, benefits and people analytics. Send us your resume and tell us how you would like to contribute.",
+  },
+} satisfies PageContent;
 
 export const PERKS = [
   {

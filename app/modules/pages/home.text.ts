@@ -1,4 +1,34 @@
-/** Static copy of the home page (the hero, philosophy, sweet spot and closing texts are page content). */
+import type { PageContent } from "./page.schema";
+
+/**
+ * The Home page's text. Staff edit the hero, philosophy, sweet spot and closing texts in Content:
+ * HOME_PAGE_DEFAULTS holds them until then (seeded, and each field's fallback, read through
+ * getPageText in pages.server.ts). The rest is fixed copy.
+ */
+export const HOME_PAGE_DEFAULTS = {
+  hero: {
+    title: "People. Purpose. Pay. Perfectly Aligned.",
+    subtitle:
+      "Boutique total rewards consulting for growing Indian companies and startups. We design compensation, equity and benefits strategies that reflect who you are, not just what the market pays.",
+  },
+  philosophy: {
+    title: "Our People, Purpose, Pay Philosophy",
+    description:
+      "Great reward strategies start with your people and your purpose, and only then turn to pay. We help you understand what your people value, anchor rewards to what your organisation stands for, and design pay that reinforces both.",
+    quote:
+      "Benchmarking breeds sameness; strategy demands difference. The companies that win on talent are the ones brave enough to reward what makes them unique.",
+  },
+  sweetSpot: {
+    title: "Our Sweet Spot: 50-500 Employees",
+    description:
+      "Mid-size companies and scaling startups are too complex for spreadsheets and too agile for big-firm playbooks. That is exactly where we do our best work.",
+  },
+  cta: {
+    title: "Ready to Align Your Rewards with Your Strategy?",
+    description:
+      "Book a free 30-minute consultation with our team. We will discuss your challenges, share initial insights and suggest practical next steps, with no obligation.",
+  },
+} satisfies PageContent;
 
 export const WHY_CHOOSE = [
   {

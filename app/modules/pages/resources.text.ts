@@ -1,6 +1,29 @@
+import type { PageContent } from "./page.schema";
+
 /**
- * Static resources: featured guides, articles (the "insights", each readable on the site; their
- * text is in article-bodies.ts, which only the article page's loader reads),
+ * The Resources page's text. Staff edit the hero, quote and newsletter texts in Content:
+ * RESOURCES_PAGE_DEFAULTS holds them until then (seeded, and each field's fallback, read through
+ * getPageText in pages.server.ts). Below it, the resources the page and the insights pages list.
+ */
+export const RESOURCES_PAGE_DEFAULTS = {
+  hero: {
+    title: "Insights and Resources for Reward Leaders",
+    subtitle:
+      "Practical guides, research and case studies on ESOPs, executive pay, benefits and performance-linked rewards for HR leaders, founders and CXOs in India.",
+  },
+  quote: {
+    text: "Good reward decisions start with good questions. Our resources help you ask the right ones.",
+  },
+  newsletter: {
+    title: "Stay Ahead on Total Rewards",
+    description:
+      "Join 5,000+ subscribers who receive our monthly insights on compensation trends, regulatory updates and practical reward design ideas. No spam; unsubscribe anytime.",
+  },
+} satisfies PageContent;
+
+/*
+ * The resources: featured guides, articles (the "insights", each readable on the site; their
+ * text is in articles.text.ts, which only the article page's loader reads),
  * whitepapers and case studies. Guides, whitepapers and full case studies are requested through
  * the enquiry form with the resource named (`/contact?resource=<slug>`), so every slug is unique
  * across the three lists.

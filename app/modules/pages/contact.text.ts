@@ -1,4 +1,27 @@
-/** Static copy of the Contact page (hero, consultation and form texts are page content). */
+import type { PageContent } from "./page.schema";
+
+/**
+ * The Contact page's text. Staff edit the hero, consultation and form texts in Content:
+ * CONTACT_PAGE_DEFAULTS holds them until then (seeded, and each field's fallback, read through
+ * getPageText in pages.server.ts). The rest is fixed copy.
+ */
+export const CONTACT_PAGE_DEFAULTS = {
+  hero: {
+    title: "Let's Start a Conversation",
+    subtitle:
+      "Book a free 30-minute consultation to discuss your compensation, equity or benefits challenges. No obligation, and expert insights included.",
+  },
+  consultation: {
+    title: "Book Your Free 30-Minute Consultation",
+    description:
+      "Share a little about your organisation and what you would like to solve. A senior consultant will get back to you within 24 hours to schedule a convenient time.",
+  },
+  form: {
+    title: "Send Us an Enquiry",
+    subtitle:
+      "Tell us about your company and your reward priorities. We reply within 24 hours, Monday to Friday, 9 AM to 6 PM IST.",
+  },
+} satisfies PageContent;
 
 export const FAQS = [
   {

@@ -1,7 +1,32 @@
+import type { PageContent } from "./page.schema";
+
 /**
- * Static copy of the About page. The partners' names come from settings (ceoName, ctoName);
- * everything else about them is here.
+ * The About page's text. Staff edit the hero, manifesto, mission and closing texts in Content:
+ * ABOUT_PAGE_DEFAULTS holds them until then (seeded, and each field's fallback, read through
+ * getPageText in pages.server.ts). The rest is fixed copy; the partners' names come from
+ * settings (ceoName, ctoName), everything else about them is here.
  */
+export const ABOUT_PAGE_DEFAULTS = {
+  hero: {
+    title: "Strategy Over Sameness",
+    subtitle:
+      "We are a boutique total rewards consultancy founded on a simple belief: benchmarking breeds sameness, strategy demands difference. We help growing companies build reward systems as distinctive as their business.",
+  },
+  manifesto: {
+    quote:
+      "Benchmarking breeds sameness, strategy demands difference. Market data should inform your reward decisions, never make them for you.",
+  },
+  mission: {
+    title: "Our Mission",
+    description:
+      "To help mid-size companies and startups in India design compensation, equity and benefits programmes that attract the right people, reinforce their purpose and reward performance fairly, with the rigour of a large firm and the attention of a trusted partner.",
+  },
+  cta: {
+    title: "Let's Build Your Reward Strategy Together",
+    description:
+      "Talk to our founding partners about your compensation and benefits challenges. Your first 30-minute consultation is free.",
+  },
+} satisfies PageContent;
 
 export const WHY_CHOOSE_BULLETS = [
   "Strategy first: market data informs our recommendations but never replaces your judgement",
