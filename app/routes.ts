@@ -30,10 +30,11 @@ const publicPages: RouteConfigEntry[] = [
     route("*", "routes/not-found.tsx"),
   ]),
 ];
-/** Findability and other public resource routes (sitemap, robots). */
+/** Public resource routes: findability (sitemap, robots) and the page-view beacon. */
 const publicResources: RouteConfigEntry[] = [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("api/page-view", "routes/resources/page-view-beacon.ts"),
 ];
 
 /** Leads: public newsletter routes, and the inbox and subscriber pages inside the admin layout. */
@@ -73,9 +74,6 @@ const adminPages: RouteConfigEntry[] = [
   route("admin/activity", "routes/admin/activity.tsx"),
   route("admin/account", "routes/admin/account.tsx"),
 ];
-const adminResources: RouteConfigEntry[] = [
-  route("api/page-view", "routes/admin/page-view-beacon.ts"),
-];
 
 export default [
   ...publicPages,
@@ -86,7 +84,6 @@ export default [
     ? [layout("routes/admin/layout.tsx", [...adminPages, ...leadsAdminPages])]
     : []),
   ...leadsAdminResources,
-  ...adminResources,
   route("api/auth/*", "routes/api.auth.ts"),
   // Precached by the service worker for public pages that are offline and not cached.
   route("offline", "routes/offline.tsx"),

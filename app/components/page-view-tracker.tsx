@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** The endpoint that counts page views (app/routes/admin/page-view-beacon.ts). */
+/** The endpoint that counts page views (app/routes/resources/page-view-beacon.ts). */
 export const PAGE_VIEW_ENDPOINT = "/api/page-view";
 
 /** The path last counted in this document (null before the first view). */
