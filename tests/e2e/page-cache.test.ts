@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_GENERAL_SETTINGS } from "~/db/defaults/settings";
 import { MIN_FILL_MS } from "~/modules/enquiries/spam-defence.server";
+import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import { createStaff, signInCookie } from "../support/auth";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
