@@ -7,6 +7,7 @@ import { createHashedAssets } from "./page-cache/hashed-assets.ts";
 import type { createPublicPageCache } from "./page-cache/public-page-cache.ts";
 import { cacheableRequest } from "./page-cache/request-key.ts";
 import type { ServedBy } from "./page-cache/served-by.ts";
+import { logRequest, millisecondsSince } from "./request-log.ts";
 import {
   contentSecurityPolicy,
   STATIC_SECURITY_HEADERS,
@@ -53,13 +54,13 @@ export function createFrontDoor(options: FrontDoorOptions): RequestListener {
     id: string,
     served: ServedBy,
   ) {
+    // The pino instance directly, not pino-http: this is the hot path (server/request-log.ts).
     res.once("finish", () => {
-      logger.info("request", {
-        requestId: id,
+      logRequest(id, {
         method: req.method,
-        path: (req.url ?? "").split("?")[0],
+        path: (req.url ?? "").split("?")[0] ?? "",
         status: res.statusCode,
-        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        durationMs: millisecondsSince(started),
         bytes: served.bytes || undefined,
         address: clientAddress(req),
         cache: served.cache,

@@ -3,7 +3,7 @@
  * body limits, request logs, health checks) and graceful shutdown around the React Router app.
  * Run directly by Node (type stripping), so it imports only relative `.ts` files and packages.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { resolve } from "node:path";
@@ -16,6 +16,7 @@ import type * as AppModule from "./app.ts";
 import { createFrontDoor } from "./front-door.ts";
 import { createPublicPageCache } from "./page-cache/public-page-cache.ts";
 import { batchedVersionCheck } from "./page-cache/version-check.ts";
+import { expressRequestLog } from "./request-log.ts";
 import {
   contentSecurityPolicy,
   STATIC_SECURITY_HEADERS,
@@ -67,25 +68,11 @@ async function main() {
   app.set("trust proxy", config.trustProxy);
   let shuttingDown = false;
 
-  // One JSON log line per request. The query string is left out: it can carry tokens. (Answers
-  // from the page cache are logged by the front door in the same shape.)
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    const requestId = randomUUID();
-    res.setHeader("X-Request-Id", requestId);
+  // One JSON log line per request and its X-Request-Id, by pino-http (server/request-log.ts;
+  // answers from the page cache are logged by the front door in the same shape).
+  app.use(expressRequestLog());
+  app.use((_req, res, next) => {
     res.setHeader("X-Cache", "MISS");
-    res.on("finish", () => {
-      logger.info("request", {
-        requestId,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
-        address: req.ip,
-        cache: "bypass",
-      });
-    });
     if (shuttingDown) res.setHeader("Connection", "close");
     next();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "~/db/client.server";
+import { log } from "~/lib/logger.server";
 import { freePort } from "../../../tests/support/server";
 import { startSmtpServer } from "../../../tests/support/smtp-server";
 import {
@@ -201,8 +202,8 @@ describe.each(DIALECTS)("mail outbox on %s", (dialect) => {
       mail({ text: "Confirm: https://example.in/newsletter/confirm?token=s3cr3t-Token_x" }),
     );
     const lines: string[] = [];
-    const level = process.env.LOG_LEVEL;
-    process.env.LOG_LEVEL = "info";
+    const level = log.level;
+    log.level = "info";
     const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
       lines.push(String(chunk));
       return true;
@@ -212,7 +213,7 @@ describe.each(DIALECTS)("mail outbox on %s", (dialect) => {
       result = await processOutbox(t.db, { transport: null, from: FROM });
     } finally {
       spy.mockRestore();
-      process.env.LOG_LEVEL = level;
+      log.level = level;
     }
     const logged = lines
       .filter((line) => line.includes('"event":"mail_not_sent"'))

@@ -1,0 +1,77 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** Runs `code` in a fresh Node process with the logger imported, and returns what it printed. */
+function runWithLogger(code: string, env: Record<string, string> = {}) {
+  const child = spawnSync(
+    resolve("node_modules/.bin/node"),
+    ["--input-type=module", "-e", `import { logger } from "./app/lib/logger.server.ts";\n${code}`],
+    { encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } },
+  );
+  const lines = (text: string) =>
+    text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { status: child.status, stdout: lines(child.stdout), stderr: lines(child.stderr) };
+}
+
+describe("logger", () => {
+  it("writes one JSON object per line: ISO time, level as a word, event and flat fields", () => {
+    const { stdout, stderr } = runWithLogger(
+      `logger.info("mail_sent", { mailId: "m_1", attempts: 2 }); logger.warn("slow", {});`,
+    );
+    expect(stdout).toEqual([
+      { time: expect.any(String), level: "info", event: "mail_sent", mailId: "m_1", attempts: 2 },
+      { time: expect.any(String), level: "warn", event: "slow" },
+    ]);
+    expect(new Date(stdout[0]?.time as string).toISOString()).toBe(stdout[0]?.time);
+    expect(stderr).toEqual([]);
+  });
+
+  it("writes errors on stderr only, with the error's name, message and stack", () => {
+    const { stdout, stderr } = runWithLogger(
+      `logger.error("enquiry_failed", { error: new TypeError("no table") }); process.exit(3);`,
+    );
+    expect(stdout).toEqual([]);
+    expect(stderr).toHaveLength(1);
+    expect(stderr[0]).toMatchObject({
+      level: "error",
+      event: "enquiry_failed",
+      error: { name: "TypeError", message: "no table", stack: expect.stringContaining("no table") },
+    });
+  });
+
+  it("replaces passwords, secrets, tokens, cookies and authorization", () => {
+    const { stdout } = runWithLogger(
+      `logger.info("attempt", { account: "owner", password: "hunter2-hunter2", newPassword: "x1",
+        clientSecret: "s1", resetToken: "t1", cookie: "c1", Authorization: "Bearer b1" });`,
+    );
+    expect(stdout).toEqual([
+      {
+        time: expect.any(String),
+        level: "info",
+        event: "attempt",
+        account: "owner",
+        password: "[redacted]",
+        newPassword: "[redacted]",
+        clientSecret: "[redacted]",
+        resetToken: "[redacted]",
+        cookie: "[redacted]",
+        Authorization: "[redacted]",
+      },
+    ]);
+  });
+
+  it("writes only LOG_LEVEL and more severe levels, nothing at silent", () => {
+    const code = `logger.info("a"); logger.warn("b"); logger.error("c");`;
+    const warn = runWithLogger(code, { LOG_LEVEL: "warn" });
+    expect(warn.stdout.map((line) => line.event)).toEqual(["b"]);
+    expect(warn.stderr.map((line) => line.event)).toEqual(["c"]);
+    const silent = runWithLogger(code, { LOG_LEVEL: "silent" });
+    expect([...silent.stdout, ...silent.stderr]).toEqual([]);
+    const unset = runWithLogger(code);
+    expect(unset.stdout.map((line) => line.event)).toEqual(["a", "b"]);
+  });
+});
