@@ -13,8 +13,15 @@ import {
 import type { Subscriber } from "~/modules/newsletter/newsletter.schema";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import type { OutgoingMail } from "./outbox.server";
+import { EnquiryAcknowledgementMail } from "./templates/enquiry-acknowledgement";
+import { EnquiryNotificationMail } from "./templates/enquiry-notification";
+import { renderMailHtml } from "./templates/layout";
+import { NewsletterConfirmationMail } from "./templates/newsletter-confirmation";
 
-/* The site's e-mails, as plain text with a simple HTML twin. Every visitor value is escaped. */
+/*
+ * The site's e-mails, as plain text with an HTML twin rendered by React (./templates/*.tsx), which
+ * escapes every visitor value. The sentences are written here once and shared by both versions.
+ */
 
 /** Spec section 9: the promised reply time and the office hours. */
 export const REPLY_PROMISE = "within 24 hours";
@@ -24,13 +31,6 @@ export interface MailContext {
   settings: GeneralSettings;
   /** The site's public address, for links (no trailing slash). */
   baseUrl: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 }
 
 /** Subjects are one line: line breaks in visitor text would end the header. */
@@ -62,26 +62,6 @@ function textTable(pairs: Array<[string, string]>): string {
   return pairs.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 
-function htmlTable(pairs: Array<[string, string]>): string {
-  const rows = pairs
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  return `<table cellspacing="0" cellpadding="0">${rows}</table>`;
-}
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
-
-function htmlDocument(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">${body}</body></html>`;
-}
-
 /** To the firm: a new enquiry, with every field and a link to it in the admin. */
 export function enquiryNotification(
   enquiry: Enquiry,
@@ -92,16 +72,24 @@ export function enquiryNotification(
   const subject = oneLine(`New enquiry from ${enquiry.fullName} (${enquiry.company})`);
   const details = enquiryDetails(enquiry);
   const message = enquiry.message || "(no message)";
+  const intro = `A new enquiry arrived through ${settings.siteName}.`;
+  const replyHint = "Reply to this e-mail to answer the visitor directly.";
   const text = [
-    `A new enquiry arrived through ${settings.siteName}.`,
+    intro,
     textTable(details),
     `Message:\n${message}`,
     `Open it in the admin: ${link}`,
-    "Reply to this e-mail to answer the visitor directly.",
+    replyHint,
   ].join("\n\n");
-  const html = htmlDocument(
-    subject,
-    `<p>A new enquiry arrived through ${escapeHtml(settings.siteName)}.</p>${htmlTable(details)}<h2 style="font-size:16px">Message</h2>${paragraphs(message)}<p><a href="${escapeHtml(link)}">Open it in the admin</a></p><p>Reply to this e-mail to answer the visitor directly.</p>`,
+  const html = renderMailHtml(
+    <EnquiryNotificationMail
+      subject={subject}
+      intro={intro}
+      details={details}
+      message={message}
+      adminLink={link}
+      replyHint={replyHint}
+    />,
   );
   return {
     kind: "enquiry_notification",
@@ -136,9 +124,18 @@ export function enquiryAcknowledgement(enquiry: Enquiry, { settings }: MailConte
     contact,
     signature,
   ].join("\n\n");
-  const html = htmlDocument(
-    subject,
-    `<p>${escapeHtml(greeting)}</p>${body.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<h2 style="font-size:16px">What you sent us</h2>${htmlTable(summary)}${paragraphs(message)}<p>${escapeHtml(contact)}</p><p>${escapeHtml(settings.siteName)}<br><a href="mailto:${escapeHtml(settings.email)}">${escapeHtml(settings.email)}</a> · ${escapeHtml(settings.phone)}</p>`,
+  const html = renderMailHtml(
+    <EnquiryAcknowledgementMail
+      subject={subject}
+      greeting={greeting}
+      body={body}
+      summary={summary}
+      message={message}
+      contact={contact}
+      siteName={settings.siteName}
+      email={settings.email}
+      phone={settings.phone}
+    />,
   );
   return {
     kind: "enquiry_acknowledgement",
@@ -187,9 +184,16 @@ export function newsletterConfirmation(
     `Unsubscribe at any time: ${unsubscribeUrl}`,
     `${settings.siteName}\n${settings.email}`,
   ].join("\n\n");
-  const html = htmlDocument(
-    subject,
-    `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p><p>${escapeHtml(ignore)}</p><p style="font-size:13px;color:#475569"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> at any time.<br>${escapeHtml(settings.siteName)} · ${escapeHtml(settings.email)}</p>`,
+  const html = renderMailHtml(
+    <NewsletterConfirmationMail
+      subject={subject}
+      intro={intro}
+      confirmUrl={confirmUrl}
+      ignore={ignore}
+      unsubscribeUrl={unsubscribeUrl}
+      siteName={settings.siteName}
+      email={settings.email}
+    />,
   );
   return {
     kind: "newsletter_confirmation",
