@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
+import type { Constraints } from "~/lib/form-constraints";
 import {
   asContactResult,
   CONTACT_MESSAGES,
-  type ContactFieldErrors,
   type ContactResult,
   EMPTY_VALUES,
-  ENQUIRY_NEWSLETTER_LABEL,
   type EnquiryField,
   type EnquiryFormValues,
   FORM_TOKEN_FIELD,
@@ -15,18 +14,9 @@ import {
   SOURCE_FIELD,
   valuesFromForm,
 } from "~/modules/enquiries/contact-form";
-import {
-  COMPANY_SIZE_LABELS,
-  COMPANY_SIZES,
-  INDUSTRIES,
-  INDUSTRY_LABELS,
-  optionsOf,
-  SERVICE_INTEREST_LABELS,
-  SERVICE_INTERESTS,
-  TIMELINE_LABELS,
-  TIMELINES,
-} from "~/modules/enquiries/enquiry-options";
 import { FORM_TOKEN_PATH, useRenderedFormToken } from "~/web/form-token";
+import { EnquiryFields } from "./enquiry-fields";
+import { focusFirstError } from "./form/focus-first-error";
 import { useHydrated } from "./ui/use-hydrated";
 
 /**
@@ -57,10 +47,6 @@ function presetMessage(preset: EnquiryFormPreset | undefined): string {
     : `Please send me the resource "${preset.label}".`;
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700 aria-[invalid=true]:border-red-700";
-const labelClass = "block text-sm font-medium text-slate-800";
-
 /**
  * The enquiry form (spec section 9). Without JavaScript it is a plain form posting to the page it
  * is on (whose action is contactAction), and the page comes back with the messages or the Thank
@@ -68,7 +54,14 @@ const labelClass = "block text-sm font-medium text-slate-800";
  * with the button disabled, then the Thank You for 3 s and an empty form again, or the messages
  * with everything the visitor typed left as it was, also when the network or the server fails.
  */
-export function EnquiryForm({ preset }: { preset?: EnquiryFormPreset }) {
+export function EnquiryForm({
+  preset,
+  constraints,
+}: {
+  preset?: EnquiryFormPreset;
+  /** The enquiry schema's constraints, from the page's loader (`constraintsOf`). */
+  constraints: Constraints<EnquiryField>;
+}) {
   const idPrefix = useId();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -126,14 +119,7 @@ export function EnquiryForm({ preset }: { preset?: EnquiryFormPreset }) {
   const showFailure = (result: Failure) => {
     setFailure(result);
     setPhase("idle");
-    const firstInvalid = Object.keys(result.fieldErrors)[0];
-    requestAnimationFrame(() => {
-      const form = formRef.current;
-      const target = firstInvalid
-        ? form?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)
-        : form?.querySelector<HTMLElement>("[data-form-error]");
-      target?.focus();
-    });
+    focusFirstError(formRef.current, result.fieldErrors);
   };
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -202,7 +188,6 @@ export function EnquiryForm({ preset }: { preset?: EnquiryFormPreset }) {
           ...EMPTY_VALUES,
           message: presetMessage(preset),
         };
-  const field: FieldContext = { idPrefix, errors: failure?.fieldErrors ?? {}, shown };
   return (
     <div id="enquiry-form" className="relative scroll-mt-24">
       {phase === "success" ? (
@@ -260,9 +245,9 @@ export function EnquiryForm({ preset }: { preset?: EnquiryFormPreset }) {
           suppressHydrationWarning
         />
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={fieldId(field, "hp")}>Leave this field empty</label>
+          <label htmlFor={`${idPrefix}-hp`}>Leave this field empty</label>
           <input
-            id={fieldId(field, "hp")}
+            id={`${idPrefix}-hp`}
             type="text"
             name={HONEYPOT_FIELD}
             tabIndex={-1}
@@ -271,107 +256,11 @@ export function EnquiryForm({ preset }: { preset?: EnquiryFormPreset }) {
           />
         </div>
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            ctx={field}
-            field="firstName"
-            text="First Name"
-            required
-            autoComplete="given-name"
-            maxLength={80}
-          />
-          <TextField
-            ctx={field}
-            field="lastName"
-            text="Last Name"
-            required
-            autoComplete="family-name"
-            maxLength={80}
-          />
-          <TextField
-            ctx={field}
-            field="email"
-            text="Email Address"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-          />
-          <TextField
-            ctx={field}
-            field="company"
-            text="Company"
-            required
-            autoComplete="organization"
-            maxLength={160}
-          />
-          <TextField
-            ctx={field}
-            field="title"
-            text="Job Title"
-            autoComplete="organization-title"
-            maxLength={120}
-          />
-          <TextField
-            ctx={field}
-            field="phone"
-            text="Phone Number"
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-          />
-          <SelectField
-            ctx={field}
-            field="companySize"
-            text="Company Size"
-            placeholder="Select company size"
-            options={optionsOf(COMPANY_SIZES, COMPANY_SIZE_LABELS)}
-          />
-          <SelectField
-            ctx={field}
-            field="industry"
-            text="Industry"
-            placeholder="Select industry"
-            options={optionsOf(INDUSTRIES, INDUSTRY_LABELS)}
-          />
-          <SelectField
-            ctx={field}
-            field="service"
-            text="Service Interest"
-            placeholder="Select a service"
-            options={optionsOf(SERVICE_INTERESTS, SERVICE_INTEREST_LABELS)}
-          />
-          <SelectField
-            ctx={field}
-            field="timeline"
-            text="Timeline"
-            placeholder="Select timeline"
-            options={optionsOf(TIMELINES, TIMELINE_LABELS)}
-          />
-        </div>
-        <div>
-          <FieldLabel ctx={field} field="message" text="Message" />
-          <textarea
-            {...controlProps(field, "message")}
-            rows={5}
-            maxLength={5000}
-            defaultValue={shown.message}
-            placeholder="Tell us about your compensation and benefits challenges"
-            className={inputClass}
-          />
-          <FieldError ctx={field} field="message" />
-        </div>
-        <div className="flex items-start gap-3">
-          <input
-            {...controlProps(field, "newsletter")}
-            type="checkbox"
-            defaultChecked={shown.newsletter}
-            className="mt-1 h-4 w-4 rounded border-slate-400"
-          />
-          <label htmlFor={fieldId(field, "newsletter")} className="text-sm text-slate-800">
-            {ENQUIRY_NEWSLETTER_LABEL}
-          </label>
-        </div>
+        <EnquiryFields
+          constraints={constraints}
+          shown={shown}
+          errors={failure?.fieldErrors ?? {}}
+        />
         <button
           type="submit"
           disabled={phase === "submitting"}
@@ -380,122 +269,6 @@ export function EnquiryForm({ preset }: { preset?: EnquiryFormPreset }) {
           {phase === "submitting" ? "Sending..." : "Send Message"}
         </button>
       </form>
-    </div>
-  );
-}
-
-/* The parts of one field: label (with * when required), control attributes, message. */
-
-interface FieldContext {
-  idPrefix: string;
-  errors: ContactFieldErrors;
-  shown: EnquiryFormValues;
-}
-
-const fieldId = (ctx: FieldContext, name: string) => `${ctx.idPrefix}-${name}`;
-
-function controlProps(ctx: FieldContext, name: EnquiryField) {
-  const invalid = Boolean(ctx.errors[name]);
-  return {
-    id: fieldId(ctx, name),
-    name,
-    "aria-invalid": invalid ? true : undefined,
-    "aria-describedby": invalid ? fieldId(ctx, `${name}-error`) : undefined,
-  };
-}
-
-function FieldLabel({
-  ctx,
-  field,
-  text,
-  required,
-}: {
-  ctx: FieldContext;
-  field: EnquiryField;
-  text: string;
-  required?: boolean;
-}) {
-  return (
-    <label htmlFor={fieldId(ctx, field)} className={labelClass}>
-      {text}
-      {required ? (
-        <span aria-hidden="true" className="text-red-700">
-          {" *"}
-        </span>
-      ) : null}
-    </label>
-  );
-}
-
-function FieldError({ ctx, field }: { ctx: FieldContext; field: EnquiryField }) {
-  const message = ctx.errors[field];
-  if (!message) return null;
-  return (
-    <p id={fieldId(ctx, `${field}-error`)} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}
-
-function TextField({
-  ctx,
-  field,
-  text,
-  required,
-  type = "text",
-  autoComplete,
-  maxLength,
-}: {
-  ctx: FieldContext;
-  field: "firstName" | "lastName" | "email" | "company" | "title" | "phone";
-  text: string;
-  required?: boolean;
-  type?: "text" | "email" | "tel";
-  autoComplete: string;
-  maxLength: number;
-}) {
-  return (
-    <div>
-      <FieldLabel ctx={ctx} field={field} text={text} required={required} />
-      <input
-        {...controlProps(ctx, field)}
-        type={type}
-        required={required}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        defaultValue={ctx.shown[field]}
-        className={inputClass}
-      />
-      <FieldError ctx={ctx} field={field} />
-    </div>
-  );
-}
-
-function SelectField({
-  ctx,
-  field,
-  text,
-  placeholder,
-  options,
-}: {
-  ctx: FieldContext;
-  field: "companySize" | "industry" | "service" | "timeline";
-  text: string;
-  placeholder: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div>
-      <FieldLabel ctx={ctx} field={field} text={text} />
-      <select {...controlProps(ctx, field)} defaultValue={ctx.shown[field]} className={inputClass}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError ctx={ctx} field={field} />
     </div>
   );
 }

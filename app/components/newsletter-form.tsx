@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
+import type { FieldConstraint } from "~/lib/form-constraints";
 import {
   FORM_PARAM,
   isNewsletterStatus,
@@ -25,6 +26,12 @@ export interface NewsletterFormProps {
   initialResult?: NewsletterResult;
   /** The page to come back to; default: the current page. */
   returnTo?: string;
+  /**
+   * The e-mail field's required mark and limit, from the newsletter schema, computed by the
+   * page's loader (`newsletterEmailConstraint`): this form is on every public page, which must
+   * not load the schema library.
+   */
+  emailConstraint: FieldConstraint;
 }
 
 /**
@@ -40,6 +47,7 @@ export function NewsletterForm({
   defaultEmail,
   initialResult,
   returnTo: returnToOverride,
+  emailConstraint,
 }: NewsletterFormProps) {
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -120,8 +128,7 @@ export function NewsletterForm({
           id={`${id}-email`}
           type="email"
           name={NEWSLETTER_FIELDS.email}
-          required
-          maxLength={254}
+          {...emailConstraint}
           autoComplete="email"
           placeholder={placeholder}
           defaultValue={defaultEmail}

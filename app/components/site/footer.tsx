@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
+import type { FieldConstraint } from "~/lib/form-constraints";
 import { BrandMark, type NavService } from "./header";
 import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { SectionLink } from "./section-link";
@@ -12,6 +13,8 @@ export interface FooterProps {
   linkedinUrl: string;
   services: NavService[];
   year: number;
+  /** The sign-up form's e-mail constraint (newsletterEmailConstraint, from the loader). */
+  newsletterEmail: FieldConstraint;
 }
 
 const COMPANY_LINKS = [
@@ -30,7 +33,8 @@ const columnHeading = "text-sm font-semibold uppercase tracking-wider text-white
 const footerLink = "text-slate-300 transition-colors hover:text-white";
 
 export function SiteFooter(props: FooterProps) {
-  const { siteName, siteDescription, email, phone, linkedinUrl, services, year } = props;
+  const { siteName, siteDescription, email, phone, linkedinUrl, services, year, newsletterEmail } =
+    props;
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -116,6 +120,7 @@ export function SiteFooter(props: FooterProps) {
               source="footer"
               buttonLabel="Subscribe Now"
               placeholder="Your work e-mail"
+              emailConstraint={newsletterEmail}
             />
             <p className="mt-2 text-xs text-slate-300">No spam. Unsubscribe anytime.</p>
           </div>

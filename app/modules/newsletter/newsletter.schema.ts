@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { constraintsOf } from "~/lib/form-constraints";
 
 /**
  * pending: signed up, waiting for the e-mail confirmation; subscribed: confirmed (or confirmation
@@ -30,6 +31,9 @@ export const newsletterEmailSchema = z
 export const newsletterSubscribeSchema = z.object({
   email: newsletterEmailSchema,
 });
+
+/** The sign-up forms' e-mail field: required mark and limit, for a loader to hand to the form. */
+export const newsletterEmailConstraint = () => constraintsOf(newsletterSubscribeSchema).email ?? {};
 
 export type NewsletterSubscribeInput = z.output<typeof newsletterSubscribeSchema>;
 

@@ -8,7 +8,9 @@ export const usernameSchema = z
   .string()
   .trim()
   .min(1, "Username is required")
-  .regex(/^[a-zA-Z0-9_.]{3,30}$/, "Use 3-30 letters, digits, dots or underscores");
+  .regex(/^[a-zA-Z0-9_.]{3,30}$/, "Use 3-30 letters, digits, dots or underscores")
+  // The regex already says it; the limit is for the form's maxLength (lib/form-constraints.ts).
+  .max(30, "Use 3-30 letters, digits, dots or underscores");
 
 export const staffEmailSchema = z
   .string()

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { wakeOutbox } from "~/modules/mail/worker.server";
+import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schema";
 import {
   FORM_PARAM,
   isSuccess,
@@ -20,7 +21,7 @@ import { NewsletterPageShell, noindex } from "./page-shell";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getGeneralSettings(runtimeFrom(context).db);
-  return { siteName: settings.siteName };
+  return { siteName: settings.siteName, newsletterEmail: newsletterEmailConstraint() };
 }
 
 /**
@@ -75,6 +76,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
         defaultEmail={actionData?.email}
         initialResult={result}
         returnTo={actionData ? returnTo : "/newsletter"}
+        emailConstraint={loaderData.newsletterEmail}
       />
       {actionData && returnTo !== "/" ? (
         <p>

@@ -16,8 +16,10 @@ import {
   secondaryButton,
 } from "~/components/site/ui";
 import type { DB } from "~/db/client.server";
+import { constraintsOf } from "~/lib/form-constraints";
 import { faqJsonLd, publicMeta } from "~/lib/seo";
 import { getCareer } from "~/modules/careers/careers.server";
+import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import { FAQS, OFFICE } from "~/modules/pages/contact.text";
 import { getPageText } from "~/modules/pages/pages.server";
 import { findRequestableResource } from "~/modules/pages/resources.text";
@@ -60,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     form: text.form,
     contact: { email: settings.email, phone: settings.phone, linkedinUrl: settings.linkedinUrl },
     preset,
+    // The form's required marks and limits, from the schema the action parses with.
+    constraints: constraintsOf(enquiryInputSchema),
   };
 }
 
@@ -76,7 +80,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { hero, consultation, form, contact, preset } = loaderData;
+  const { hero, consultation, form, contact, preset, constraints } = loaderData;
   const cards = [
     {
       icon: <MailIcon />,
@@ -178,7 +182,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h3 className="text-2xl font-bold text-slate-900">{form.title}</h3>
             <p className="mt-2 text-slate-600">{form.subtitle}</p>
             <div className="mt-8">
-              <EnquiryForm preset={preset} />
+              <EnquiryForm preset={preset} constraints={constraints} />
             </div>
           </div>
         </div>

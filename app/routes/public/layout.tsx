@@ -16,6 +16,7 @@ import { NotFoundView } from "~/components/site/not-found-view";
 import { useNavigationScroll } from "~/components/site/scroll";
 import { container, HERO_END_ID, HeroEnd, primaryButton } from "~/components/site/ui";
 import { PUBLIC_LAYOUT_ID, publicMeta, type SiteInfo } from "~/lib/seo";
+import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schema";
 import { listPublicServices } from "~/modules/services/services.server";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
@@ -75,6 +76,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services: services.map(({ id, title }) => ({ id, title })),
     // From the server, so that server and browser render the same year.
     year: new Date().getFullYear(),
+    newsletterEmail: newsletterEmailConstraint(),
   };
 }
 
@@ -102,7 +104,7 @@ type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** Header, footer and page transitions around every public page. */
 function PublicShell({ data: shell, children }: { data: LayoutData; children: ReactNode }) {
-  const { site, services, year } = shell;
+  const { site, services, year, newsletterEmail } = shell;
   const { pathname } = useLocation();
   // The first page arrives fully painted (no fade before the largest paint); later ones fade in.
   const firstPathname = useRef(pathname);
@@ -143,6 +145,7 @@ function PublicShell({ data: shell, children }: { data: LayoutData; children: Re
         linkedinUrl={site.linkedinUrl}
         services={services}
         year={year}
+        newsletterEmail={newsletterEmail}
       />
       <PageViewTracker />
     </>

@@ -22,6 +22,7 @@ import {
 } from "~/components/site/ui";
 import { formatDate } from "~/lib/format";
 import { publicMeta } from "~/lib/seo";
+import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schema";
 import { getPageText } from "~/modules/pages/pages.server";
 import {
   ARTICLES,
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     hero: text.hero,
     quote: text.quote,
     newsletter: text.newsletter,
+    newsletterEmail: newsletterEmailConstraint(),
   };
 }
 
@@ -57,7 +59,7 @@ const latestArticles = [...ARTICLES]
   .slice(0, LATEST_INSIGHTS_COUNT);
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { hero, quote, newsletter } = loaderData;
+  const { hero, quote, newsletter, newsletterEmail } = loaderData;
   return (
     <>
       <PageHero eyebrow="Resources" title={hero.title} subtitle={hero.subtitle}>
@@ -285,6 +287,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
                 source="resources"
                 buttonLabel="Subscribe"
                 placeholder="Your work e-mail"
+                emailConstraint={newsletterEmail}
               />
             </div>
           </div>
