@@ -4,6 +4,7 @@ import { leads } from "./0002-leads.ts";
 import { admin } from "./0003-admin.ts";
 import { contentVersion } from "./0004-content-version.ts";
 import { inboxAtScale } from "./0005-inbox-at-scale.ts";
+import { inboxSearchPlans } from "./0006-inbox-search-plans.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0003-admin": admin,
   "0004-content-version": contentVersion,
   "0005-inbox-at-scale": inboxAtScale,
+  "0006-inbox-search-plans": inboxSearchPlans,
 };
 
 export const migrationProvider: MigrationProvider = {

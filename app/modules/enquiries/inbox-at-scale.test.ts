@@ -274,7 +274,10 @@ describe.each(DIALECTS)("migration 0005 on %s", (dialect) => {
         ])
         .execute();
 
-      expect(await migrateToLatest(t.db)).toEqual(["0005-inbox-at-scale"]);
+      expect(await migrateToLatest(t.db)).toEqual([
+        "0005-inbox-at-scale",
+        "0006-inbox-search-plans",
+      ]);
       expect(await found(t.db, "avya red")).toEqual(["enq_s_0001"]);
       expect(await found(t.db, "tiger sys", true)).toEqual(["enq_s_0002"]);
       expect(await found(t.db, "@banyan")).toEqual(["enq_s_0003"]);
