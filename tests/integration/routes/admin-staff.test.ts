@@ -1,0 +1,366 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
+import * as account from "~/routes/admin/account";
+import * as adminLayout from "~/routes/admin/layout";
+import * as login from "~/routes/admin/login";
+import * as settings from "~/routes/admin/settings";
+import * as users from "~/routes/admin/users";
+import * as publicLayout from "~/routes/public/layout";
+import * as pageViewBeacon from "~/routes/resources/page-view-beacon";
+import {
+  createRouteHarness,
+  fieldMessage,
+  type RouteHarness,
+  type SignedInStaff,
+  textOf,
+  typedValue,
+} from "../../support/route-harness";
+import { DIALECTS } from "../../support/test-database";
+import { auditEntries } from "../../support/write-path";
+
+/*
+ * Users, own account and settings (maintenance, analytics) through their loaders and actions, as
+ * an admin uses them; the spec's messages word for word.
+ */
+
+describe.each(DIALECTS)("staff administration (%s)", (dialect) => {
+  let h: RouteHarness;
+  let admin: SignedInStaff;
+
+  beforeAll(async () => {
+    h = await createRouteHarness(dialect);
+    admin = await h.staff("admin");
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  /** Whether a session cookie still opens the admin (the account page). */
+  const stillSignedIn = async (cookie: string) =>
+    (await h.loader(account, h.get("/admin/account", { cookie }))).status === 200;
+  const signInWorks = (username: string, password: string) =>
+    h.signIn({ username, password }).then(
+      () => true,
+      () => false,
+    );
+  const usersPost = (fields: Record<string, string>) =>
+    h.action(users, h.post("/admin/users", fields, { cookie: admin.cookie }));
+
+  describe("users (admins only)", () => {
+    const ravi = {
+      intent: "create",
+      name: "Ravi Kumar",
+      username: "ravi.k",
+      email: "ravi@example.in",
+      role: "editor",
+    };
+
+    it("lists the staff and marks one's own account", async () => {
+      const out = await h.loader<{ staff: { id: string }[]; currentUserId: string }>(
+        users,
+        h.get("/admin/users", { cookie: admin.cookie }),
+      );
+      expect(out.data.currentUserId).toBe(admin.id);
+      expect(out.data.staff.map((s) => s.id)).toContain(admin.id);
+    });
+
+    it("adds a staff member, who can then sign in; the password policy applies; audited", async () => {
+      const weak = await usersPost({
+        ...ravi,
+        password: "qwerty123456",
+        confirmPassword: "qwerty123456",
+      });
+      expect(weak.status).toBe(400);
+      expect(String((weak.data as { message: string }).message)).toMatch(
+        /^Error adding staff account/,
+      );
+      expect(fieldMessage(weak.data, "password")).toMatch(/too common/);
+      expect(typedValue(weak.data, "username")).toBe("ravi.k");
+      expect(await signInWorks("ravi.k", "qwerty123456")).toBe(false);
+
+      const added = await usersPost({
+        ...ravi,
+        password: "saffron kite harbour 9",
+        confirmPassword: "saffron kite harbour 9",
+      });
+      expect(added.data).toMatchObject({
+        message: 'Staff account "ravi.k" added successfully!',
+      });
+      expect((await auditEntries(h.db)).at(-1)).toMatchObject({
+        actorId: admin.id,
+        summary: 'Added the editor account "ravi.k"',
+      });
+      expect(await signInWorks("ravi.k", "saffron kite harbour 9")).toBe(true);
+
+      const taken = await usersPost({
+        ...ravi,
+        name: "Another Ravi",
+        username: "RAVI.K",
+        email: "other@example.in",
+        password: "saffron kite harbour 9",
+        confirmPassword: "saffron kite harbour 9",
+      });
+      expect(taken.status).toBe(400);
+      expect(fieldMessage(taken.data, "username")).toBe("This username is already taken");
+    });
+
+    it("changes a role, disables (signing them out), enables, resets a password and removes", async () => {
+      const staff = await h.staff("editor");
+      const role = await usersPost({ intent: "role", id: staff.id, role: "admin" });
+      expect(role.data).toMatchObject({
+        message: `Role of "${staff.username}" updated successfully!`,
+      });
+
+      const askDisable = await usersPost({ intent: "disable", id: staff.id });
+      expect(askDisable.data).toHaveProperty("confirmation");
+      expect(await stillSignedIn(staff.cookie)).toBe(true);
+      const disabled = await usersPost({ intent: "disable", id: staff.id, confirmed: "yes" });
+      expect(disabled.status).toBe(200);
+      expect(disabled.data).toMatchObject({
+        message: `Account "${staff.username}" disabled successfully!`,
+      });
+      expect(await stillSignedIn(staff.cookie)).toBe(false);
+      expect(await signInWorks(staff.username, staff.password)).toBe(false);
+      // The login page says no more than for a wrong password.
+      const refused = await h.action(
+        login,
+        h.post("/admin/login", { username: staff.username, password: staff.password }),
+      );
+      expect(refused.status).toBe(401);
+      expect(textOf(refused.data)).toContain("Invalid username or password");
+
+      const enabled = await usersPost({ intent: "enable", id: staff.id });
+      expect(enabled.data).toMatchObject({
+        message: `Account "${staff.username}" enabled successfully!`,
+      });
+      const fresh = await h.signIn(staff);
+
+      const ownName = await usersPost({
+        intent: "reset-password",
+        id: staff.id,
+        password: `${staff.username} lotus 7`,
+        confirmPassword: `${staff.username} lotus 7`,
+      });
+      expect(ownName.status).toBe(400);
+      expect(fieldMessage(ownName.data, "password")).toBe(
+        "Do not build your password from your username, e-mail or name",
+      );
+      const reset = await usersPost({
+        intent: "reset-password",
+        id: staff.id,
+        password: "lotus engine violet 77",
+        confirmPassword: "lotus engine violet 77",
+      });
+      expect(textOf(reset.data)).toContain("reset successfully! Their sessions were signed out.");
+      expect(await stillSignedIn(fresh)).toBe(false);
+      expect(await signInWorks(staff.username, staff.password)).toBe(false);
+      expect(await signInWorks(staff.username, "lotus engine violet 77")).toBe(true);
+
+      const askRemove = await usersPost({ intent: "remove", id: staff.id });
+      expect(textOf((askRemove.data as { confirmation: unknown }).confirmation)).toContain(
+        "Are you sure you want to remove this staff account?",
+      );
+      const removed = await usersPost({ intent: "remove", id: staff.id, confirmed: "yes" });
+      expect(removed.data).toMatchObject({
+        message: `Account "${staff.username}" removed successfully!`,
+      });
+      const after = await h.loader<{ staff: { id: string }[] }>(
+        users,
+        h.get("/admin/users", { cookie: admin.cookie }),
+      );
+      expect(after.data.staff.map((s) => s.id)).not.toContain(staff.id);
+      const gone = await usersPost({ intent: "enable", id: staff.id });
+      expect(gone.status).toBe(404);
+    });
+
+    it("refuses to remove or disable one's own account, even by a hand-made request", async () => {
+      const remove = await usersPost({ intent: "remove", id: admin.id, confirmed: "yes" });
+      expect(remove.status).toBe(400);
+      expect(textOf(remove.data)).toContain("You cannot remove your own account");
+      const disable = await usersPost({ intent: "disable", id: admin.id, confirmed: "yes" });
+      expect(disable.status).toBe(400);
+      expect(await stillSignedIn(admin.cookie)).toBe(true);
+    });
+  });
+
+  describe("my account", () => {
+    it("lists one's sessions, marking this one", async () => {
+      const me = await h.staff("editor");
+      await h.signIn(me);
+      const out = await h.loader<{ sessions: { current: boolean }[] }>(
+        account,
+        h.get("/admin/account", { cookie: me.cookie }),
+      );
+      expect(out.data.sessions).toHaveLength(2);
+      expect(out.data.sessions.filter((s) => s.current)).toHaveLength(1);
+    });
+
+    it("changes the password after checking the current one, signing out other sessions", async () => {
+      const me = await h.staff("editor");
+      const otherDevice = await h.signIn(me);
+      const post = (fields: Record<string, string>) =>
+        h.action(account, h.post("/admin/account", fields, { cookie: me.cookie }));
+      const wrong = await post({
+        intent: "password",
+        currentPassword: "not my password at all",
+        password: "copper meadow signal 5",
+        confirmPassword: "copper meadow signal 5",
+      });
+      expect(wrong.status).toBe(400);
+      expect(fieldMessage(wrong.data, "currentPassword")).toBe(
+        "The current password is not correct",
+      );
+      const changed = await post({
+        intent: "password",
+        currentPassword: me.password,
+        password: "copper meadow signal 5",
+        confirmPassword: "copper meadow signal 5",
+      });
+      expect(changed.data).toMatchObject({
+        message: "Password changed successfully! 1 other session was signed out.",
+      });
+      expect(await stillSignedIn(otherDevice)).toBe(false);
+      expect(await stillSignedIn(me.cookie)).toBe(true);
+      expect(await signInWorks(me.username, "copper meadow signal 5")).toBe(true);
+    });
+
+    it("signs one other session out", async () => {
+      const me = await h.staff("editor");
+      const laptop = await h.signIn(me);
+      const { data } = await h.loader<{ sessions: { id: string; current: boolean }[] }>(
+        account,
+        h.get("/admin/account", { cookie: me.cookie }),
+      );
+      const other = data.sessions.find((s) => !s.current)!;
+      const out = await h.action(
+        account,
+        h.post("/admin/account", { intent: "revoke", sessionId: other.id }, { cookie: me.cookie }),
+      );
+      expect(out.data).toMatchObject({ message: "Session signed out successfully!" });
+      expect(await stillSignedIn(laptop)).toBe(false);
+      expect(await stillSignedIn(me.cookie)).toBe(true);
+    });
+  });
+
+  describe("settings (admins only)", () => {
+    const form = (changes: Record<string, string> = {}) => {
+      const { maintenanceMode, analyticsEnabled, ...text } = DEFAULT_GENERAL_SETTINGS;
+      return {
+        ...text,
+        ...(maintenanceMode ? { maintenanceMode: "on" } : {}),
+        ...(analyticsEnabled ? { analyticsEnabled: "on" } : {}),
+        ...changes,
+      } as Record<string, string>;
+    };
+    const save = (fields: Record<string, string>) =>
+      h.action(settings, h.post("/admin/settings", fields, { cookie: admin.cookie }));
+
+    it("loads the general settings", async () => {
+      const out = await h.loader(settings, h.get("/admin/settings", { cookie: admin.cookie }));
+      expect(out.data).toEqual({ settings: await getGeneralSettings(h.db) });
+    });
+
+    it("checks each field, keeping what was typed, and saves nothing then", async () => {
+      const before = await auditEntries(h.db);
+      const out = await save(form({ email: "not-an-address", siteName: "Typed name" }));
+      expect(out.status).toBe(400);
+      expect(String((out.data as { message: string }).message)).toMatch(/^Error saving settings/);
+      expect(fieldMessage(out.data, "email")).toBe("Enter a valid e-mail address");
+      expect(typedValue(out.data, "email")).toBe("not-an-address");
+      expect(typedValue(out.data, "siteName")).toBe("Typed name");
+      expect((await getGeneralSettings(h.db)).siteName).toBe(DEFAULT_GENERAL_SETTINGS.siteName);
+      expect(await auditEntries(h.db)).toEqual(before);
+    });
+
+    it("saves the settings, used by the public layout at once; audited by field", async () => {
+      const out = await save(
+        form({
+          email: "hello@kapoor-rewards.in",
+          siteName: "Kapoor Rewards Advisory",
+          phone: "+91 98100 00000",
+        }),
+      );
+      expect(out.data).toMatchObject({ message: "Settings saved successfully!" });
+      const site = await h.loader<{ site: { siteName: string; email: string; phone: string } }>(
+        publicLayout,
+        h.get("/"),
+        { context: await h.publicContext() },
+      );
+      expect(site.data.site).toMatchObject({
+        siteName: "Kapoor Rewards Advisory",
+        email: "hello@kapoor-rewards.in",
+        phone: "+91 98100 00000",
+      });
+      expect((await auditEntries(h.db)).at(-1)).toMatchObject({
+        actorId: admin.id,
+        summary: "Changed settings: Site name, Contact e-mail, Phone",
+      });
+    });
+
+    it("puts the public site into maintenance (503) while the admin keeps working", async () => {
+      const current = await getGeneralSettings(h.db);
+      const { maintenanceMode: _m, analyticsEnabled: _a, ...text } = current;
+      const on = await save({
+        ...text,
+        maintenanceMode: "on",
+        ...(current.analyticsEnabled ? { analyticsEnabled: "on" } : {}),
+      } as Record<string, string>);
+      expect(on.data).toMatchObject({ message: "Settings saved successfully!" });
+      const closed = await h.loader(publicLayout, h.get("/services"), {
+        context: await h.publicContext(),
+      });
+      expect(closed.status).toBe(503);
+      expect(closed.data).toMatchObject({ siteName: current.siteName, email: current.email });
+      const layout = await h.loader<{ maintenanceMode: boolean }>(
+        adminLayout,
+        h.get("/admin/dashboard", { cookie: admin.cookie }),
+      );
+      expect(layout.status).toBe(200);
+      expect(layout.data.maintenanceMode).toBe(true);
+
+      const off = await save({
+        ...text,
+        ...(current.analyticsEnabled ? { analyticsEnabled: "on" } : {}),
+      } as Record<string, string>);
+      expect(off.status).toBe(200);
+      const open = await h.loader(publicLayout, h.get("/"), { context: await h.publicContext() });
+      expect(open.status).toBe(200);
+      expect((await auditEntries(h.db)).at(-1)?.summary).toMatch(/^Changed settings: /);
+    });
+
+    it("counts page views, not a crawler's, while analytics are on, and nothing while off", async () => {
+      const person =
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+      const beacon = (userAgent: string) =>
+        h.action(
+          pageViewBeacon,
+          h.post("/api/page-view", { path: "/careers" }, { headers: { "user-agent": userAgent } }),
+        );
+      const counted = async () =>
+        Number(
+          (
+            await h.db
+              .selectFrom("pageViews")
+              .select((eb) => eb.fn.sum<number>("views").as("views"))
+              .where("path", "=", "/careers")
+              .executeTakeFirst()
+          )?.views ?? 0,
+        );
+      const current = await getGeneralSettings(h.db);
+      const { maintenanceMode: _m, analyticsEnabled: _a, ...text } = current;
+      await save({ ...text, analyticsEnabled: "on" } as Record<string, string>);
+      const answer = await beacon(person);
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get("set-cookie")).toBeNull();
+      expect(await counted()).toBe(1);
+      await beacon("Mozilla/5.0 HeadlessChrome/140.0.0.0 Safari/537.36");
+      expect(await counted()).toBe(1);
+      expect((await h.loader(pageViewBeacon, h.get("/api/page-view"))).status).toBe(405);
+
+      await save(text as Record<string, string>);
+      expect((await beacon(person)).status).toBe(204);
+      expect(await counted()).toBe(1);
+    });
+  });
+});
