@@ -5,7 +5,7 @@ import { fieldErrors } from "./field-errors";
  * Reading a posted form with its schema, the same way for a post with or without JavaScript:
  * every field of the schema's shape is read from the form (a checkbox as ticked or not, anything
  * else as the text typed), the schema checks it, and a failure comes back with what was typed
- * and one message per field, ready for the form to show again (fieldsFor in
+ * (never a password) and one message per field, ready for the form to show again (fieldsFor in
  * app/components/form/form-fields.ts).
  */
 
@@ -29,8 +29,11 @@ function isCheckbox(field: z.ZodType): boolean {
   return false;
 }
 
-/** The schema's fields as the form sent them. */
-export function formValues(schema: ObjectSchema, form: FormData): FormValues {
+/** Passwords are never sent back to the browser, so they are never part of the values shown. */
+const isSecret = (name: string) => /password/i.test(name);
+
+/** The schema's fields as the form sent them (all of them, passwords included: for parsing). */
+function postedValues(schema: ObjectSchema, form: FormData): FormValues {
   const values: FormValues = {};
   for (const [name, field] of Object.entries(schema.shape)) {
     const value = form.get(name);
@@ -48,8 +51,9 @@ export function parseForm<Schema extends ObjectSchema>(
   schema: Schema,
   form: FormData,
 ): ParsedForm<z.output<Schema>> {
-  const values = formValues(schema, form);
-  const parsed = schema.safeParse(values);
+  const posted = postedValues(schema, form);
+  const parsed = schema.safeParse(posted);
+  const values = Object.fromEntries(Object.entries(posted).filter(([name]) => !isSecret(name)));
   if (parsed.success) return { success: true, data: parsed.data, values };
   return { success: false, values, errors: fieldErrors(parsed.error) };
 }

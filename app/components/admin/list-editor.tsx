@@ -49,7 +49,7 @@ export interface ListColumn {
   name: string;
   label: string;
   multiline?: boolean;
-  maxLength: number;
+  maxLength?: number;
 }
 
 type Row = Record<string, string>;

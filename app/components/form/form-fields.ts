@@ -10,7 +10,8 @@ import { type Constraints, constraintsOf, type FieldConstraint } from "~/lib/for
  *   <TextField label="Site name" {...field("siteName")} />
  */
 
-export type FieldValues = Partial<Record<string, unknown>>;
+/** Any object of values by field name (a loader's record, a draft, what was posted). */
+export type FieldValues = object;
 export type FieldErrors = Partial<Record<string, string>>;
 
 export interface FieldState {
@@ -34,7 +35,7 @@ export function fieldsFor<S extends Source<string>>(source: S, state: FieldState
   type Name = S extends z.ZodObject<infer Shape> ? Extract<keyof Shape, string> : keyof S & string;
   const constraints: Constraints = isSchema(source) ? constraintsOf(source) : source;
   return function field(name: Name): FieldAttributes {
-    const value = state.values?.[name];
+    const value = (state.values as Record<string, unknown> | undefined)?.[name];
     return {
       name,
       ...constraints[name],
@@ -46,5 +47,9 @@ export function fieldsFor<S extends Source<string>>(source: S, state: FieldState
 
 /** A checkbox's attributes: ticked as the user left it (or as stored). */
 export function checkboxFor(name: string, state: FieldState = {}) {
-  return { name, defaultChecked: Boolean(state.values?.[name]), error: state.errors?.[name] };
+  return {
+    name,
+    defaultChecked: Boolean((state.values as Record<string, unknown> | undefined)?.[name]),
+    error: state.errors?.[name],
+  };
 }

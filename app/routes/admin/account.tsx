@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { buttonClasses, FormError, TextField } from "~/components/admin/forms";
+import { buttonClasses, FormError, fieldsFor, TextField } from "~/components/admin/forms";
 import {
   AdminErrorBoundary,
   adminMeta,
@@ -17,8 +17,8 @@ import {
 } from "~/modules/staff/account-commands.server";
 import { changePasswordSchema } from "~/modules/staff/staff.schema";
 import { listStaffSessions } from "~/modules/staff/staff.server";
-import { fieldErrors } from "~/web/field-errors";
 import { requireStaff } from "~/web/guards.server";
+import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/account";
@@ -46,16 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (form.get("intent")) {
     case "password": {
-      const parsed = changePasswordSchema(user).safeParse({
-        currentPassword: String(form.get("currentPassword") ?? ""),
-        password: String(form.get("password") ?? ""),
-        confirmPassword: String(form.get("confirmPassword") ?? ""),
-      });
+      const parsed = parseForm(changePasswordSchema(user), form);
       if (!parsed.success) {
         return data(
           {
             message: "Error changing password: please correct the fields marked below.",
-            errors: fieldErrors(parsed.error),
+            errors: parsed.errors,
           },
           { status: 400 },
         );
@@ -138,6 +134,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const { user, sessions } = loaderData;
   const navigation = useNavigation();
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  // Only the limits and required marks: passwords are never shown again.
+  const field = fieldsFor(changePasswordSchema({}), { errors });
   const changing =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
   const others = sessions.filter((session) => !session.current);
@@ -177,31 +175,24 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             {errors.form ? <FormError message={errors.form} /> : null}
             <TextField
               label="Current password"
-              name="currentPassword"
+              {...field("currentPassword")}
               type="password"
               autoComplete="current-password"
-              required
-              maxLength={200}
-              error={errors.currentPassword}
             />
             <TextField
               label="New password"
-              name="password"
+              {...field("password")}
               type="password"
               autoComplete="new-password"
-              required
-              maxLength={128}
-              error={errors.password}
               hint="At least 12 characters. Your other sessions are signed out when it changes."
             />
             <TextField
               label="Repeat the new password"
-              name="confirmPassword"
+              {...field("confirmPassword")}
+              // The schema lets it be empty (it then says "The passwords differ"); still required.
+              required
               type="password"
               autoComplete="new-password"
-              required
-              maxLength={128}
-              error={errors.confirmPassword}
             />
             <button
               type="submit"

@@ -5,11 +5,12 @@ import { adminMeta } from "~/components/admin/page";
 import { InlineMessage } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SIGN_IN_PROVIDERS, type SignInProvider } from "~/config.server";
+import { constraintsOf } from "~/lib/form-constraints";
 import { enabledProviders, PROVIDER_LABELS } from "~/modules/auth/auth.server";
 import { loginSchema, safeRedirect } from "~/modules/auth/login.schema";
 import { signInWithPassword, startProviderSignIn } from "~/modules/auth/session.server";
-import { fieldErrors } from "~/web/field-errors";
 import { assertSameOrigin, getStaffUser } from "~/web/guards.server";
+import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/login";
@@ -58,10 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(url, { headers: cookies });
   }
 
-  const username = String(form.get("username") ?? "");
-  const parsed = loginSchema.safeParse({ username, password: form.get("password") ?? "" });
+  const parsed = parseForm(loginSchema, form);
+  const username = String(parsed.values.username ?? "");
   if (!parsed.success) {
-    return data({ error: null, fields: fieldErrors(parsed.error), username }, { status: 400 });
+    return data({ error: null, fields: parsed.errors, username }, { status: 400 });
   }
   const result = await signInWithPassword(auth, parsed.data, request.headers);
   if (result.ok) throw redirect(redirectTo, { headers: result.cookies });
@@ -73,6 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
 }
+
+/** Required marks and limits of the two fields, from the schema the action parses with. */
+const limits = constraintsOf(loginSchema);
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, providers, notice } = loaderData;
@@ -114,8 +118,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                required
-                maxLength={254}
+                {...limits.username}
                 defaultValue={actionData?.username ?? ""}
                 aria-invalid={fields.username ? true : undefined}
                 aria-describedby={fields.username ? "username-error" : "username-hint"}
@@ -142,8 +145,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                   name="password"
                   type={showPassword ? "text" : "password"}
                   autoComplete="current-password"
-                  required
-                  maxLength={200}
+                  {...limits.password}
                   aria-invalid={fields.password ? true : undefined}
                   aria-describedby={fields.password ? "password-error" : undefined}
                   className={`${inputClasses} ${hydrated ? "pr-20" : ""}`}

@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { buttonClasses, FormError, TextField } from "~/components/admin/forms";
+import { buttonClasses, FormError, fieldsFor, TextField } from "~/components/admin/forms";
 import { adminMeta } from "~/components/admin/page";
 import { AFTER_LOGIN_PATH } from "~/modules/auth/constants";
 import { signInWithPassword } from "~/modules/auth/session.server";
 import { completeSetup, isSetupTokenValid } from "~/modules/staff/setup-token.server";
 import { setupSchema } from "~/modules/staff/staff.schema";
-import { fieldErrors } from "~/web/field-errors";
 import { assertSameOrigin } from "~/web/guards.server";
+import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/setup";
@@ -27,18 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin({ request, context });
   const form = await requireForm(request);
   const token = String(form.get("token") ?? "");
-  const values = {
-    name: String(form.get("name") ?? ""),
-    username: String(form.get("username") ?? ""),
-    email: String(form.get("email") ?? ""),
-  };
-  const parsed = setupSchema.safeParse({
-    ...values,
-    password: String(form.get("password") ?? ""),
-    confirmPassword: String(form.get("confirmPassword") ?? ""),
-  });
+  const parsed = parseForm(setupSchema, form);
+  const { values } = parsed;
   if (!parsed.success) {
-    return data({ values, errors: fieldErrors(parsed.error), error: null }, { status: 400 });
+    return data({ values, errors: parsed.errors, error: null }, { status: 400 });
   }
   const { db, auth } = runtimeFrom(context);
   const created = await completeSetup(db, token, parsed.data);
@@ -63,8 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
-  const values = actionData?.values;
+  const field = fieldsFor(setupSchema, actionData ?? {});
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -76,54 +67,29 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <Form method="post" className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="token" value={loaderData.token} />
           <FormError message={actionData?.error ?? undefined} />
-          <TextField
-            label="Your name"
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={80}
-            defaultValue={values?.name}
-            error={errors.name}
-          />
+          <TextField label="Your name" {...field("name")} autoComplete="name" />
           <TextField
             label="Username"
-            name="username"
-            required
+            {...field("username")}
             autoComplete="username"
             autoCapitalize="none"
-            maxLength={30}
-            defaultValue={values?.username}
-            error={errors.username}
             hint="3-30 letters, digits, dots or underscores."
           />
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={values?.email}
-            error={errors.email}
-          />
+          <TextField label="E-mail" {...field("email")} type="email" autoComplete="email" />
           <TextField
             label="Password"
-            name="password"
+            {...field("password")}
             type="password"
-            required
             autoComplete="new-password"
-            maxLength={128}
-            error={errors.password}
             hint="At least 12 characters. A few unrelated words make a strong, memorable password."
           />
           <TextField
             label="Repeat the password"
-            name="confirmPassword"
-            type="password"
+            {...field("confirmPassword")}
+            // The schema lets it be empty (it then says "The passwords differ"); still required.
             required
+            type="password"
             autoComplete="new-password"
-            maxLength={128}
-            error={errors.confirmPassword}
           />
           <button
             type="submit"

@@ -3,7 +3,6 @@ import { AdminErrorBoundary, adminMeta, PageHeader, Panel } from "~/components/a
 import {
   AddStaffForm,
   DISABLE_CONFIRMATION,
-  type NewStaffValues,
   REMOVE_CONFIRMATION,
   StaffCard,
 } from "~/components/admin/users/staff-views";
@@ -23,8 +22,8 @@ import {
   setStaffDisabled,
   setStaffRole,
 } from "~/modules/staff/staff-commands.server";
-import { fieldErrors } from "~/web/field-errors";
 import { requireAdmin } from "~/web/guards.server";
+import { type FormValues, parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/users";
@@ -38,7 +37,7 @@ type ActionResult = {
   message?: string;
   /** The form whose messages these are: "create", or "reset:<id>". */
   form?: string;
-  values?: NewStaffValues;
+  values?: FormValues;
   errors?: Record<string, string>;
   confirmation?: ReturnType<typeof confirmationRequest>;
 };
@@ -59,24 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     data({ message } satisfies ActionResult, { status });
 
   if (intent === "create") {
-    const values: NewStaffValues = {
-      name: String(form.get("name") ?? ""),
-      username: String(form.get("username") ?? ""),
-      email: String(form.get("email") ?? ""),
-      role: String(form.get("role") ?? "editor"),
-    };
-    const parsed = newStaffSchema.safeParse({
-      ...values,
-      password: String(form.get("password") ?? ""),
-      confirmPassword: String(form.get("confirmPassword") ?? ""),
-    });
+    const parsed = parseForm(newStaffSchema, form);
+    const { values } = parsed;
     const created = parsed.success ? await createStaffMember(db, actor, parsed.data) : null;
     if (!parsed.success || !created?.ok) {
       const errors = parsed.success
         ? created && !created.ok && created.field
           ? { [created.field]: created.error }
           : {}
-        : fieldErrors(parsed.error);
+        : parsed.errors;
       return data(
         {
           message: "Error adding staff account: please correct the fields marked below.",
@@ -135,16 +125,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       } satisfies ActionResult;
     }
     case "reset-password": {
-      const parsed = resetPasswordSchema(member).safeParse({
-        password: String(form.get("password") ?? ""),
-        confirmPassword: String(form.get("confirmPassword") ?? ""),
-      });
+      const parsed = parseForm(resetPasswordSchema(member), form);
       if (!parsed.success) {
         return data(
           {
             message: "Error resetting password: please correct the fields marked below.",
             form: `reset:${id}`,
-            errors: fieldErrors(parsed.error),
+            errors: parsed.errors,
           } satisfies ActionResult,
           { status: 400 },
         );

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import {
   buttonClasses,
   FormError,
+  fieldsFor,
   SelectField,
   TextAreaField,
   TextField,
@@ -15,6 +16,7 @@ import {
   CAREER_TYPES,
   type Career,
   type CareerStatus,
+  careerInputSchema,
 } from "~/modules/careers/career.schema";
 
 /* The Careers page's views: a posting's card and the add/edit form (the route loads and acts). */
@@ -154,6 +156,7 @@ export function CareerForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const field = fieldsFor(careerInputSchema, { values, errors });
   return (
     <Panel title={id ? "Edit career posting" : "Add a new position"} className="mb-6">
       <Form method="post" action="/admin/careers" className="space-y-4" noValidate>
@@ -164,59 +167,25 @@ export function CareerForm({
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label="Job title"
-            name="title"
-            required
-            maxLength={120}
-            defaultValue={values.title}
-            error={errors.title}
+            {...field("title")}
             hint={id ? "The posting keeps its web address when the title changes." : undefined}
           />
           <SelectField
             label="Department"
-            name="department"
-            required
-            defaultValue={values.department}
-            error={errors.department}
+            {...field("department")}
             options={CAREER_DEPARTMENTS.map((value) => ({ value, label: value }))}
           />
-          <TextField
-            label="Location"
-            name="location"
-            required
-            maxLength={120}
-            defaultValue={values.location}
-            error={errors.location}
-          />
+          <TextField label="Location" {...field("location")} />
           <SelectField
             label="Employment type"
-            name="type"
-            required
-            defaultValue={values.type}
-            error={errors.type}
+            {...field("type")}
             options={CAREER_TYPES.map((value) => ({ value, label: value }))}
           />
-          <TextField
-            label="Experience"
-            name="experience"
-            maxLength={80}
-            defaultValue={values.experience}
-            error={errors.experience}
-            placeholder="e.g. 3-5 years"
-          />
-          <TextField
-            label="Salary"
-            name="salary"
-            maxLength={80}
-            defaultValue={values.salary}
-            error={errors.salary}
-            placeholder="e.g. Competitive"
-          />
+          <TextField label="Experience" {...field("experience")} placeholder="e.g. 3-5 years" />
+          <TextField label="Salary" {...field("salary")} placeholder="e.g. Competitive" />
           <SelectField
             label="Status"
-            name="status"
-            required
-            defaultValue={values.status}
-            error={errors.status}
+            {...field("status")}
             hint="Only active postings show on the public site."
             options={CAREER_STATUSES.map((value) => ({
               value,
@@ -224,15 +193,7 @@ export function CareerForm({
             }))}
           />
         </div>
-        <TextAreaField
-          label="Description"
-          name="description"
-          required
-          rows={5}
-          maxLength={5000}
-          defaultValue={values.description}
-          error={errors.description}
-        />
+        <TextAreaField label="Description" {...field("description")} rows={5} />
         <div className="grid gap-4 lg:grid-cols-3">
           {(
             [

@@ -2,13 +2,20 @@ import { Form, Link, useNavigation } from "react-router";
 import {
   buttonClasses,
   FormError,
+  fieldsFor,
   SelectField,
   TextAreaField,
   TextField,
 } from "~/components/admin/forms";
 import { ListEditor } from "~/components/admin/list-editor";
 import { SERVICE_COLOR_LABELS, type ServiceDraft } from "~/components/admin/service-form";
-import { SERVICE_COLORS, type Service } from "~/modules/services/service.schema";
+import { constraintsOf } from "~/lib/form-constraints";
+import {
+  SERVICE_COLORS,
+  type Service,
+  serviceSchema,
+  subServiceSchema,
+} from "~/modules/services/service.schema";
 
 /* The Services page's views: a service's card and its editor (the route loads and acts). */
 
@@ -82,6 +89,8 @@ export function ServiceEditor({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const field = fieldsFor(serviceSchema, { values: draft, errors });
+  const subService = constraintsOf(subServiceSchema);
   const toolbar = (
     <div className="flex flex-wrap gap-2">
       <button
@@ -118,37 +127,17 @@ export function ServiceEditor({
         <FormError message="Some fields need attention: see the messages below." />
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Title"
-          name="title"
-          required
-          maxLength={120}
-          defaultValue={draft.title}
-          error={errors.title}
-        />
-        <TextField
-          label="Subtitle"
-          name="subtitle"
-          required
-          maxLength={200}
-          defaultValue={draft.subtitle}
-          error={errors.subtitle}
-        />
+        <TextField label="Title" {...field("title")} />
+        <TextField label="Subtitle" {...field("subtitle")} />
         <TextAreaField
           label="Description"
-          name="description"
-          required
+          {...field("description")}
           rows={5}
-          maxLength={2000}
-          defaultValue={draft.description}
-          error={errors.description}
           className="md:col-span-2"
         />
         <SelectField
           label="Colour"
-          name="color"
-          defaultValue={draft.colorChoice}
-          error={errors.color}
+          {...field("color")}
           options={SERVICE_COLORS.map((value) => ({ value, label: SERVICE_COLOR_LABELS[value] }))}
         />
       </div>
@@ -158,12 +147,17 @@ export function ServiceEditor({
         noun="sub-service"
         maxRows={20}
         columns={[
-          { key: "name", name: "subServiceName", label: "Name", maxLength: 120 },
+          {
+            key: "name",
+            name: "subServiceName",
+            label: "Name",
+            maxLength: subService.name?.maxLength,
+          },
           {
             key: "description",
             name: "subServiceDescription",
             label: "Description",
-            maxLength: 600,
+            maxLength: subService.description?.maxLength,
             multiline: true,
           },
         ]}

@@ -1,8 +1,16 @@
 import { Form, Link, useNavigation } from "react-router";
-import { buttonClasses, FormError, SelectField, TextField } from "~/components/admin/forms";
+import {
+  buttonClasses,
+  FormError,
+  fieldsFor,
+  SelectField,
+  TextField,
+} from "~/components/admin/forms";
 import { formatDate, formatDateTime } from "~/components/admin/page";
+import type { FieldValues } from "~/components/form/form-fields";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "~/modules/auth/constants";
+import { newStaffSchema, resetPasswordSchema } from "~/modules/staff/staff.schema";
 import type { StaffMember } from "~/modules/staff/staff.server";
 
 /* The Users page's views: a staff member's card and the form that adds one. */
@@ -22,8 +30,6 @@ export const REMOVE_CONFIRMATION = {
 
 const ROLE_OPTIONS = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
 
-export type NewStaffValues = Record<"name" | "username" | "email" | "role", string>;
-
 export function StaffCard({
   member,
   isSelf,
@@ -34,6 +40,8 @@ export function StaffCard({
   resetErrors?: Record<string, string>;
 }) {
   const headingId = `staff-${member.id}`;
+  // Only the limits and messages: passwords are never shown again.
+  const resetField = fieldsFor(resetPasswordSchema({}), { errors: resetErrors });
   return (
     <article
       aria-labelledby={headingId}
@@ -150,22 +158,17 @@ export function StaffCard({
             <TextField
               id={`password-${member.id}`}
               label="New password"
-              name="password"
+              {...resetField("password")}
               type="password"
               autoComplete="new-password"
-              required
-              maxLength={128}
-              error={resetErrors?.password}
             />
             <TextField
               id={`confirm-${member.id}`}
               label="Repeat the new password"
-              name="confirmPassword"
+              {...resetField("confirmPassword")}
+              required
               type="password"
               autoComplete="new-password"
-              required
-              maxLength={128}
-              error={resetErrors?.confirmPassword}
             />
             <div className="flex items-end">
               <button
@@ -188,9 +191,10 @@ export function AddStaffForm({
   values,
   errors,
 }: {
-  values?: NewStaffValues;
+  values?: FieldValues;
   errors: Record<string, string>;
 }) {
+  const field = fieldsFor(newStaffSchema, { values, errors });
   const navigation = useNavigation();
   const adding =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
@@ -200,63 +204,35 @@ export function AddStaffForm({
         <FormError message="Some fields need attention: see the messages below." />
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          required
-          maxLength={80}
-          autoComplete="off"
-          defaultValue={values?.name}
-          error={errors.name}
-        />
+        <TextField label="Name" {...field("name")} autoComplete="off" />
         <TextField
           label="Username"
-          name="username"
-          required
-          maxLength={30}
+          {...field("username")}
           autoComplete="off"
           autoCapitalize="none"
-          defaultValue={values?.username}
-          error={errors.username}
           hint="3-30 letters, digits, dots or underscores."
         />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="off"
-          defaultValue={values?.email}
-          error={errors.email}
-        />
+        <TextField label="E-mail" {...field("email")} type="email" autoComplete="off" />
         <SelectField
           label="Role"
-          name="role"
-          required
-          defaultValue={values?.role ?? "editor"}
-          error={errors.role}
+          {...field("role")}
+          defaultValue={field("role").defaultValue || "editor"}
           options={ROLE_OPTIONS}
           hint="Editors cannot open Users or Settings."
         />
         <TextField
           label="First password"
-          name="password"
+          {...field("password")}
           type="password"
-          required
-          maxLength={128}
           autoComplete="new-password"
-          error={errors.password}
           hint="At least 12 characters. Pass it on privately; they can change it on My account."
         />
         <TextField
           label="Repeat the first password"
-          name="confirmPassword"
-          type="password"
+          {...field("confirmPassword")}
           required
-          maxLength={128}
+          type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
         />
       </div>
       <button
