@@ -36,6 +36,12 @@ export const CLIENT_ADDRESS = "192.0.2.10";
 // biome-ignore lint/suspicious/noExplicitAny: route modules' argument types differ per route
 type RouteFunction = (args: any) => unknown;
 
+/** What the harness calls of a route module. */
+export interface RouteModule {
+  loader?: RouteFunction;
+  action?: RouteFunction;
+}
+
 /**
  * What a loader or action answered, whether it returned or threw: plain data (status 200),
  * `data(value, init)`, or a Response (a redirect, a resource route's file, a thrown error page).
