@@ -46,13 +46,19 @@ function postedValues(schema: ObjectSchema, form: FormData): FormValues {
   return values;
 }
 
+export interface ParseFormOptions {
+  /** What the schema gets, made from the posted values (e.g. a textarea's lines as a list). */
+  input?: (values: FormValues) => Record<string, unknown>;
+}
+
 /** Parses a posted form with `schema`; see ParsedForm. */
 export function parseForm<Schema extends ObjectSchema>(
   schema: Schema,
   form: FormData,
+  options: ParseFormOptions = {},
 ): ParsedForm<z.output<Schema>> {
   const posted = postedValues(schema, form);
-  const parsed = schema.safeParse(posted);
+  const parsed = schema.safeParse(options.input ? options.input(posted) : posted);
   const values = Object.fromEntries(Object.entries(posted).filter(([name]) => !isSecret(name)));
   if (parsed.success) return { success: true, data: parsed.data, values };
   return { success: false, values, errors: fieldErrors(parsed.error) };

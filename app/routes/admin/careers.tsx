@@ -26,8 +26,8 @@ import {
 } from "~/modules/careers/career-commands.server";
 import { listCareers } from "~/modules/careers/careers.server";
 import { staffActor } from "~/modules/commands/command.server";
-import { fieldErrors } from "~/web/field-errors";
 import { requireStaff } from "~/web/guards.server";
+import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/careers";
@@ -87,22 +87,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Save (add or edit).
   const id = String(form.get("id") ?? "");
-  const values = Object.fromEntries(
-    Object.keys(EMPTY_CAREER_VALUES).map((key) => [key, String(form.get(key) ?? "")]),
-  ) as CareerValues;
-  const parsed = careerInputSchema.safeParse({
-    ...values,
-    requirements: linesToList(values.requirements),
-    responsibilities: linesToList(values.responsibilities),
-    benefits: linesToList(values.benefits),
+  // The lists are edited one item per line.
+  const parsed = parseForm(careerInputSchema, form, {
+    input: (values) => ({
+      ...values,
+      requirements: linesToList(String(values.requirements)),
+      responsibilities: linesToList(String(values.responsibilities)),
+      benefits: linesToList(String(values.benefits)),
+    }),
   });
   if (!parsed.success) {
     return data(
       {
         message: "Error saving career posting: please correct the fields marked below.",
         editing: id || "new",
-        values,
-        errors: fieldErrors(parsed.error),
+        values: parsed.values as CareerValues,
+        errors: parsed.errors,
       } satisfies ActionResult,
       { status: 400 },
     );
