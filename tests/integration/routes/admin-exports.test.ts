@@ -5,6 +5,7 @@ import * as subscribersExport from "~/routes/admin/subscribers.export";
 import {
   createRouteHarness,
   type RouteHarness,
+  type RouteModule,
   type SignedInStaff,
 } from "../../support/route-harness";
 import { DIALECTS } from "../../support/test-database";
@@ -85,7 +86,7 @@ describe.each(DIALECTS)("the CSV exports (%s)", (dialect) => {
     await h?.close();
   });
 
-  const csvOf = async (module: typeof enquiriesExport, path: string) => {
+  const csvOf = async (module: RouteModule, path: string) => {
     const out = await h.loader(module, h.get(path, { cookie: editor.cookie }));
     expect(out.status).toBe(200);
     expect(out.headers.get("content-type")).toBe("text/csv; charset=utf-8");
