@@ -133,14 +133,6 @@ describe("staff sign-in", () => {
     await page.close();
   });
 
-  it("asks for both fields, per field, on the server", async () => {
-    const response = await postForm(server, "/admin/login", { username: " ", password: "" });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(html).toContain("Enter your username");
-    expect(html).toContain("Enter your password");
-  });
-
   it("signs in without JavaScript", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -234,91 +226,6 @@ describe("staff sign-in", () => {
       expect(new URL(page.url()).pathname, path).toBe("/admin/login");
     }
     await context.close();
-  });
-
-  it("refuses form posts from another site", async () => {
-    // React Router's own origin check (400) or ours (403) stops them before any action runs.
-    const refused = [400, 403];
-    const login = await postForm(
-      server,
-      "/admin/login",
-      { username: editor.username, password: editor.password },
-      { origin: "https://evil.example" },
-    );
-    expect(refused).toContain(login.status);
-    expect(login.headers.get("set-cookie")).toBeNull();
-    const admin = await createStaff(server, "admin");
-    const cookie = await signInCookie(server, admin);
-    const settings = await postForm(
-      server,
-      "/admin/settings",
-      {
-        siteName: "Hijacked",
-        email: "x@example.com",
-        phone: "123",
-        ceoName: "X",
-        ctoName: "Y",
-        linkedinUrl: "https://example.com",
-      },
-      { cookie, origin: "https://evil.example" },
-    );
-    expect(refused).toContain(settings.status);
-    const home = await (
-      await fetch(`${server.url}/admin/settings`, { headers: { cookie } })
-    ).text();
-    expect(home).not.toContain("Hijacked");
-    const careers = await fetch(`${server.url}/admin/careers`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        cookie,
-        "content-type": "application/x-www-form-urlencoded",
-        "sec-fetch-site": "cross-site",
-      },
-      body: "intent=clear&confirmed=yes",
-    });
-    expect(careers.status).toBe(403);
-  });
-
-  it("does not let a disabled account sign in", async () => {
-    const staff = await createStaff(server, "editor");
-    const admin = await createStaff(server, "admin");
-    const cookie = await signInCookie(server, admin);
-    const disabled = await postForm(
-      server,
-      "/admin/users",
-      { intent: "disable", id: staff.id, confirmed: "yes" },
-      { cookie },
-    );
-    expect(disabled.status).toBe(200);
-    const response = await postForm(server, "/admin/login", {
-      username: staff.username,
-      password: staff.password,
-    });
-    expect(response.status).toBe(401);
-    expect(await response.text()).toContain("Invalid username or password");
-  });
-
-  it("keeps better-auth's account endpoints closed: changes go through the admin pages", async () => {
-    const admin = await createStaff(server, "admin");
-    const cookie = await signInCookie(server, admin);
-    for (const path of [
-      "/api/auth/admin/create-user",
-      "/api/auth/sign-up/email",
-      "/api/auth/update-user",
-    ]) {
-      const response = await fetch(`${server.url}${path}`, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/json", origin: server.url },
-        body: JSON.stringify({
-          email: "x@example.com",
-          password: "long enough password",
-          name: "X",
-          role: "admin",
-        }),
-      });
-      expect(response.status, path).toBe(404);
-    }
   });
 });
 
@@ -445,10 +352,5 @@ describe("sign-in with a provider", () => {
     expect(url.searchParams.get("redirect_uri")).toBe(`${server.url}/api/auth/callback/google`);
     expect(url.searchParams.get("state")).toBeTruthy();
     await page.close();
-  });
-
-  it("refuses a provider that is not configured", async () => {
-    const response = await postForm(server, "/admin/login", { provider: "github" });
-    expect(response.status).toBe(400);
   });
 });

@@ -166,14 +166,6 @@ describe("public careers", () => {
       }
     });
 
-    it("lists active postings, and no others, in the sitemap", async () => {
-      const { html: xml } = await html("/sitemap.xml");
-      expect(xml).toContain(`<loc>${server.url}/careers/${activeId}</loc>`);
-      expect(xml).toContain(`<loc>${server.url}/careers/${otherActiveId}</loc>`);
-      expect(xml).not.toContain(`/careers/${draftId}<`);
-      expect(xml).not.toContain(`/careers/${closedId}<`);
-    });
-
     it("leads Apply Now to the enquiry form with the position named", async () => {
       const context = await browser.newContext({ serviceWorkers: "block" });
       const page: Page = await context.newPage();

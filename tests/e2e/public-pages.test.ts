@@ -166,28 +166,6 @@ describe("public pages (server-rendered)", () => {
     expect(adminHtml).not.toContain("Admin Dashboard");
   });
 
-  it("lists public pages and nothing else in /sitemap.xml, with absolute URLs", async () => {
-    const response = await fetch(`${server.url}/sitemap.xml`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("application/xml");
-    const xml = await response.text();
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locations).toEqual(expect.arrayContaining(PUBLIC_PATHS.map((p) => `${server.url}${p}`)));
-    for (const location of locations) expect(location!.startsWith(`${server.url}/`)).toBe(true);
-    expect(locations.some((l) => /\/admin|\/api/.test(l!))).toBe(false);
-  });
-
-  it("keeps crawlers out of /admin and /api in /robots.txt and points to the sitemap", async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("text/plain");
-    const lines = (await response.text()).split("\n");
-    expect(lines).toContain("User-agent: *");
-    expect(lines).toContain("Disallow: /admin");
-    expect(lines).toContain("Disallow: /api");
-    expect(lines).toContain(`Sitemap: ${server.url}/sitemap.xml`);
-  });
-
   it("takes the brand, e-mail and phone from settings everywhere", async () => {
     await withServerDb(server, async (db) => {
       const settings = await getGeneralSettings(db);
