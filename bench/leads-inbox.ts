@@ -70,9 +70,8 @@ registerHooks({
 
 const { openDatabase } = await import("../app/db/client.server.ts");
 const { migrateToLatest } = await import("../app/db/migrate.server.ts");
-const { listEnquiries, countEnquiriesByStatus } = await import(
-  "../app/modules/enquiries/enquiries.server.ts"
-);
+const { listEnquiries } = await import("../app/modules/enquiries/inbox-list.server.ts");
+const { countEnquiriesByStatus } = await import("../app/modules/enquiries/enquiry-stats.server.ts");
 const { enquiryCsvStream } = await import("../app/modules/enquiries/export.server.ts");
 type Handle = ReturnType<typeof openDatabase>;
 type Filters = NonNullable<Parameters<typeof listEnquiries>[1]>;

@@ -7,7 +7,7 @@ import {
   type EnquiryCounts,
   type EnquiryWeek,
   enquiriesPerWeek,
-} from "~/modules/enquiries/enquiries.server";
+} from "~/modules/enquiries/enquiry-stats.server";
 import { countOutboxProblems } from "~/modules/mail/outbox.server";
 import { countSubscribers } from "~/modules/newsletter/newsletter.server";
 import { listPages } from "~/modules/pages/pages.server";

@@ -8,8 +8,9 @@ import {
 } from "../../../tests/support/test-database";
 import { CONTACT_MESSAGES, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./contact-form";
 import { type ContactSubmissionContext, submitContactForm } from "./contact-submission.server";
-import { getEnquiry, listEnquiries } from "./enquiries.server";
+import { getEnquiry } from "./enquiries.server";
 import { enquirySourceOf } from "./enquiry.schema";
+import { listEnquiries } from "./inbox-list.server";
 import {
   addressKey,
   checkFormToken,

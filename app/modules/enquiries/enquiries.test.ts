@@ -8,20 +8,14 @@ import {
 } from "../../../tests/support/test-database";
 import {
   addNote,
-  countEnquiriesByStatus,
   createEnquiry,
   deleteEnquiriesByEmail,
   deleteEnquiry,
-  type EnquiryFilters,
-  enquiriesPerWeek,
   getEnquiry,
-  listEnquiries,
   listNotes,
   listStatusChanges,
   markNotSpam,
   setEnquiryStatus,
-  startOfUtcWeek,
-  streamEnquiries,
 } from "./enquiries.server";
 import {
   ENQUIRY_SORT_FIELDS,
@@ -31,6 +25,8 @@ import {
   TIMELINE_LABELS,
   TIMELINES,
 } from "./enquiry.schema";
+import { countEnquiriesByStatus, enquiriesPerWeek, startOfUtcWeek } from "./enquiry-stats.server";
+import { type EnquiryFilters, listEnquiries, streamEnquiries } from "./inbox-list.server";
 
 const validForm = {
   firstName: "Jane",

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { type Options, stringify } from "csv-stringify/sync";
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { type EnquiryFilters, streamEnquiryBatches } from "./enquiries.server";
+import { type EnquiryFilters, streamEnquiryBatches } from "./inbox-list.server";
 
 /** The CSV export's columns, exactly as the spec names them. */
 export const ENQUIRY_CSV_COLUMNS = [

@@ -11,14 +11,14 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import {
-  countEnquiriesByStatus,
   deleteEnquiriesByEmail,
   deleteEnquiry,
-  listEnquiries,
   markNotSpam,
   setEnquiryStatus,
 } from "./enquiries.server";
+import { countEnquiriesByStatus } from "./enquiry-stats.server";
 import { csvLines, ENQUIRY_CSV_COLUMNS, enquiryCsvStream } from "./export.server";
+import { listEnquiries } from "./inbox-list.server";
 
 /*
  * Migration 0005 (docs/decisions/0011-inbox-at-scale.md): the search index kept in step with

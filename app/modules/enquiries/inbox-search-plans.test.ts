@@ -5,12 +5,8 @@ import {
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import {
-  type EnquiryFilters,
-  listEnquiries,
-  SEARCH_PLAN_LIMITS,
-  streamEnquiries,
-} from "./enquiries.server";
+import { type EnquiryFilters, listEnquiries, streamEnquiries } from "./inbox-list.server";
+import { SEARCH_PLAN_LIMITS } from "./search-scans.server";
 
 /*
  * A search's plans (docs/decisions/0011-inbox-at-scale.md): few matches listed from all of them,

@@ -9,7 +9,7 @@ import {
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import { getEnquiry, listEnquiries } from "./enquiries.server";
+import { getEnquiry } from "./enquiries.server";
 import {
   ENQUIRY_CSV_COLUMNS,
   enquiryCsvStream,
@@ -26,6 +26,7 @@ import {
   getEnquiryDetail,
   restoreFromSpam,
 } from "./inbox.server";
+import { listEnquiries } from "./inbox-list.server";
 import { DEFAULT_INBOX_QUERY, filtersOf, inboxSearch, parseInboxQuery } from "./inbox-query";
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

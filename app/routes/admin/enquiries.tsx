@@ -3,12 +3,13 @@ import { buttonClasses, inputClasses } from "~/components/admin/forms";
 import { adminMeta, formatDateTime, PageHeader, Pager, Panel } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { countEnquiriesByStatus, listEnquiries } from "~/modules/enquiries/enquiries.server";
 import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   type EnquirySortField,
 } from "~/modules/enquiries/enquiry.schema";
+import { countEnquiriesByStatus } from "~/modules/enquiries/enquiry-stats.server";
+import { listEnquiries } from "~/modules/enquiries/inbox-list.server";
 import {
   filtersOf,
   type InboxQuery,
