@@ -1,4 +1,5 @@
-import { type PageContent, pageContentSchema } from "~/modules/pages/page.schema";
+import { constraintOf } from "~/lib/form-constraints";
+import { type PageContent, pageContentSchema, pageTextSchema } from "~/modules/pages/page.schema";
 
 /*
  * The content editor's view of a page document: every text field one level inside a section
@@ -12,7 +13,9 @@ export interface ContentField {
   label: string;
   value: string;
   multiline: boolean;
-  maxLength: number;
+  /** From the field's schema (pageTextSchema). */
+  required: boolean;
+  maxLength: number | undefined;
 }
 
 export interface ContentList {
@@ -36,10 +39,6 @@ export const labelOf = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 
 export const isMultiline = (name: string) => /description|subtitle/i.test(name);
-
-/** Titles are short; subtitles as long as the page schema allows (600); other text 2000. */
-const maxLengthOf = (name: string) =>
-  /subtitle/i.test(name) ? 600 : /title/i.test(name) ? 200 : 2000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -65,12 +64,15 @@ export function contentSections(content: PageContent): ContentSection[] {
     for (const [name, field] of Object.entries(value)) {
       const path = `${key}.${name}`;
       if (typeof field === "string") {
+        const label = labelOf(name);
+        const constraint = constraintOf(pageTextSchema(name, label));
         section.fields.push({
           path,
-          label: labelOf(name),
+          label,
           value: field,
           multiline: isMultiline(name),
-          maxLength: maxLengthOf(name),
+          required: constraint.required === true,
+          maxLength: constraint.maxLength,
         });
       } else if (Array.isArray(field)) {
         section.lists.push({ path, label: labelOf(name), items: listItems(field) });
@@ -99,14 +101,11 @@ export function applyContentForm(
     const target = next[section.key] as Record<string, unknown>;
     for (const field of section.fields) {
       const posted = form.get(field.path);
-      const value = typeof posted === "string" ? posted.trim() : field.value;
       values[field.path] = typeof posted === "string" ? posted : field.value;
       const name = field.path.slice(section.key.length + 1);
-      if (value.length === 0) errors[field.path] = `${field.label} is required`;
-      else if (value.length > field.maxLength) {
-        errors[field.path] = `Must be at most ${field.maxLength} characters`;
-      }
-      target[name] = value;
+      const checked = pageTextSchema(name, field.label).safeParse(values[field.path]);
+      if (checked.success) target[name] = checked.data;
+      else errors[field.path] = checked.error.issues[0]?.message ?? `${field.label} is required`;
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, values, errors };

@@ -42,6 +42,19 @@ export const pageContentSchema = z
   })
   .catchall(z.unknown());
 
+/**
+ * One editable text of a page document, as the content editor checks it: required, titles up to
+ * 200 characters, subtitles up to 600 (as heroSchema allows), any other text up to 2000.
+ */
+export function pageTextSchema(name: string, label: string) {
+  const max = /subtitle/i.test(name) ? 600 : /title/i.test(name) ? 200 : 2000;
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `Must be at most ${max} characters`);
+}
+
 export type Hero = z.infer<typeof heroSchema>;
 export type ProcessStep = z.infer<typeof processStepSchema>;
 export type PageContent = z.infer<typeof pageContentSchema>;

@@ -238,7 +238,7 @@ function ContentEditor({
                       key={field.path}
                       label={field.label}
                       name={field.path}
-                      required
+                      required={field.required}
                       rows={4}
                       maxLength={field.maxLength}
                       defaultValue={values?.[field.path] ?? field.value}
@@ -249,7 +249,7 @@ function ContentEditor({
                       key={field.path}
                       label={field.label}
                       name={field.path}
-                      required
+                      required={field.required}
                       maxLength={field.maxLength}
                       defaultValue={values?.[field.path] ?? field.value}
                       error={errors[field.path]}
