@@ -9,20 +9,22 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import {
-  CLAIM_LEASE_MS,
-  claimDueMails,
   countOutboxProblems,
   deleteMailsFor,
   enqueueMail,
   listMailsFor,
-  MAX_ATTEMPTS,
   type MailTransport,
   type OutgoingMail,
+  type TransportMessage,
+} from "./outbox.server";
+import {
+  CLAIM_LEASE_MS,
+  claimDueMails,
+  MAX_ATTEMPTS,
   processOutbox,
   retryDelayMs,
   retryOnStart,
-  type TransportMessage,
-} from "./outbox.server";
+} from "./outbox-sender.server";
 import { createSmtpTransport } from "./transport.server";
 
 const FROM = "Total Rewards Consulting <no-reply@example.in>";

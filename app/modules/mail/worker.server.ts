@@ -1,7 +1,8 @@
 import type { AppConfig } from "~/config.server";
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { type MailTransport, processOutbox, retryOnStart } from "./outbox.server";
+import type { MailTransport } from "./outbox.server";
+import { processOutbox, retryOnStart } from "./outbox-sender.server";
 import { type ClosableTransport, createSmtpTransport } from "./transport.server";
 
 /**

@@ -6,12 +6,12 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import {
-  claimDueMails,
   enqueueMail,
   listMailsFor,
   type MailTransport,
   type TransportMessage,
 } from "./outbox.server";
+import { claimDueMails } from "./outbox-sender.server";
 import { createSmtpTransport } from "./transport.server";
 import { startOutboxWorker } from "./worker.server";
 

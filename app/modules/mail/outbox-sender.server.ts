@@ -1,0 +1,259 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely, Updateable } from "kysely";
+import type { DB } from "~/db/client.server";
+import { dialectOf } from "~/db/dialect";
+import type { MailOutboxTable, OutboxRow } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import type { Executor, MailTransport, TransportMessage } from "./outbox.server";
+
+/*
+ * The outbox's sender: claims due rows (several processes never send the same row twice), sends
+ * them, and schedules retries. Mails are queued by enqueueMail (outbox.server.ts).
+ */
+
+/** After this many failed attempts a mail is given up on (status failed). */
+export const MAX_ATTEMPTS = 24;
+/** First retry after 30 s, doubling each time, at most an hour apart: about 18 h in all. */
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+/** How long a claim holds; a row whose sender died is taken over after it. */
+export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+/** Failed mails younger than this get one more attempt when the process starts. */
+const RETRY_FAILED_ON_START_MS = 7 * 24 * 60 * 60 * 1000;
+const BATCH_SIZE = 10;
+
+export interface ProcessOptions {
+  /** null when e-mail is not configured: mails are logged and marked not_sent. */
+  transport: MailTransport | null;
+  from: string;
+  now?: () => Date;
+  limit?: number;
+  /**
+   * Aborted when the process shuts down: the send in progress finishes and is recorded, nothing
+   * more is claimed, and the rest of the batch is handed back at once (not after the lease).
+   */
+  signal?: AbortSignal;
+}
+
+export interface ProcessResult {
+  sent: number;
+  /** Failed this time and scheduled again. */
+  retrying: number;
+  /** Failed for the last time. */
+  failed: number;
+  notSent: number;
+}
+/** Delay before the retry that follows the given number of failed attempts (1, 2, ...). */
+export function retryDelayMs(failedAttempts: number): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(exponent, 20));
+}
+/** Rows that are due: pending and their time has come, or claimed by a sender whose lease ran out. */
+function dueRows(db: Executor, at: string, limit: number) {
+  return db
+    .selectFrom("mailOutbox")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("nextAttemptAt", "<=", at)]),
+        eb.and([eb("status", "=", "sending"), eb("lockedUntil", "<", at)]),
+      ]),
+    )
+    .orderBy("nextAttemptAt")
+    .orderBy("id")
+    .limit(limit);
+}
+
+/**
+ * Claims up to `limit` due rows for this caller. On PostgreSQL the due rows are locked (skipping
+ * rows another process holds) and marked in one transaction; on SQLite one UPDATE statement (an
+ * atomic transaction of its own, SQLite having one writer) picks and marks them. Either way a
+ * row goes to one claimant only, and a claim is a lease: a sender that dies releases its rows
+ * when CLAIM_LEASE_MS runs out.
+ */
+export async function claimDueMails(
+  db: DB,
+  now: Date = new Date(),
+  limit: number = BATCH_SIZE,
+): Promise<OutboxRow[]> {
+  const at = now.toISOString();
+  const claimToken = randomBytes(12).toString("base64url");
+  const claim = {
+    status: "sending",
+    claimToken,
+    lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
+    updatedAt: at,
+  };
+  if (dialectOf(db as unknown as Kysely<unknown>) === "postgres") {
+    await db.transaction().execute(async (trx) => {
+      const ids = (await dueRows(trx, at, limit).forUpdate().skipLocked().execute()).map(
+        (row) => row.id,
+      );
+      if (ids.length > 0) {
+        await trx.updateTable("mailOutbox").set(claim).where("id", "in", ids).execute();
+      }
+    });
+  } else {
+    await db
+      .updateTable("mailOutbox")
+      .set(claim)
+      .where("id", "in", dueRows(db, at, limit))
+      .execute();
+  }
+  return db
+    .selectFrom("mailOutbox")
+    .selectAll()
+    .where("claimToken", "=", claimToken)
+    .orderBy("nextAttemptAt")
+    .orderBy("id")
+    .execute();
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const response = (error as { response?: unknown }).response;
+    return [code, typeof response === "string" ? response : error.message]
+      .filter(Boolean)
+      .join(": ")
+      .slice(0, 500);
+  }
+  return String(error).slice(0, 500);
+}
+
+function messageOf(row: OutboxRow, from: string): TransportMessage {
+  let headers: Record<string, string> = {};
+  try {
+    headers = JSON.parse(row.headers) as Record<string, string>;
+  } catch {
+    headers = {};
+  }
+  return {
+    from,
+    to: row.toAddress,
+    replyTo: row.replyTo ?? undefined,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    headers,
+  };
+}
+
+/**
+ * Hands claimed rows back unsent (status pending, still due), so that another process sends them
+ * now instead of after the lease. Only rows this claim still holds are touched.
+ */
+async function releaseClaims(db: DB, rows: OutboxRow[], now: Date): Promise<void> {
+  const token = rows[0]?.claimToken;
+  if (!token) return;
+  await db
+    .updateTable("mailOutbox")
+    .set({ status: "pending", claimToken: null, lockedUntil: null, updatedAt: now.toISOString() })
+    .where(
+      "id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .where("claimToken", "=", token)
+    .execute();
+}
+
+/**
+ * Sends what is due: claims a batch, sends each row, records the outcome, and repeats until
+ * nothing is due. A failed send is retried later with a growing delay; without a transport the
+ * mail is written to the log and marked not_sent.
+ */
+export async function processOutbox(db: DB, options: ProcessOptions): Promise<ProcessResult> {
+  const clock = options.now ?? (() => new Date());
+  const result: ProcessResult = { sent: 0, retrying: 0, failed: 0, notSent: 0 };
+  for (;;) {
+    if (options.signal?.aborted) return result;
+    const batch = await claimDueMails(db, clock(), options.limit ?? BATCH_SIZE);
+    if (batch.length === 0) return result;
+    for (const [index, row] of batch.entries()) {
+      if (options.signal?.aborted) {
+        await releaseClaims(db, batch.slice(index), clock());
+        return result;
+      }
+      // Only the claimant records the outcome.
+      const finish = (changes: Updateable<MailOutboxTable>) =>
+        db
+          .updateTable("mailOutbox")
+          .set({ ...changes, claimToken: null, lockedUntil: null })
+          .where("id", "=", row.id)
+          .where("claimToken", "=", row.claimToken)
+          .execute();
+      if (!options.transport) {
+        logger.info("mail_not_sent", {
+          reason: "SMTP_URL is not set",
+          mailId: row.id,
+          kind: row.kind,
+          to: row.toAddress,
+          subject: row.subject,
+          // Link secrets (confirmation, unsubscribe) stay out of the log.
+          text: row.textBody.replace(/token=[^\s&>"]+/g, "token=[redacted]"),
+        });
+        const at = clock().toISOString();
+        await finish({ status: "not_sent", updatedAt: at });
+        result.notSent += 1;
+        continue;
+      }
+      try {
+        const sent = await options.transport.send(messageOf(row, options.from));
+        const at = clock().toISOString();
+        await finish({
+          status: "sent",
+          attempts: row.attempts + 1,
+          sentAt: at,
+          messageId: sent.messageId ?? null,
+          lastError: null,
+          updatedAt: at,
+        });
+        logger.info("mail_sent", { mailId: row.id, kind: row.kind, attempts: row.attempts + 1 });
+        result.sent += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const now = clock();
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
+        await finish({
+          status: giveUp ? "failed" : "pending",
+          attempts,
+          nextAttemptAt: giveUp ? row.nextAttemptAt : nextAttemptAt,
+          lastError: errorText(error),
+          updatedAt: now.toISOString(),
+        });
+        logger.error(giveUp ? "mail_failed" : "mail_send_error", {
+          mailId: row.id,
+          kind: row.kind,
+          attempts,
+          nextAttemptAt: giveUp ? undefined : nextAttemptAt,
+          error: errorText(error),
+        });
+        if (giveUp) result.failed += 1;
+        else result.retrying += 1;
+      }
+    }
+  }
+}
+
+/**
+ * At start: mails waiting for a retry are due at once (the configuration may just have been
+ * fixed), and mails given up on in the last week get one more attempt.
+ */
+export async function retryOnStart(db: DB, now: Date = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const waiting = await db
+    .updateTable("mailOutbox")
+    .set({ nextAttemptAt: at, updatedAt: at })
+    .where("status", "=", "pending")
+    .where("nextAttemptAt", ">", at)
+    .executeTakeFirst();
+  const failed = await db
+    .updateTable("mailOutbox")
+    .set({ status: "pending", attempts: MAX_ATTEMPTS - 1, nextAttemptAt: at, updatedAt: at })
+    .where("status", "=", "failed")
+    .where("createdAt", ">=", new Date(now.getTime() - RETRY_FAILED_ON_START_MS).toISOString())
+    .executeTakeFirst();
+  return Number(waiting.numUpdatedRows) + Number(failed.numUpdatedRows);
+}
