@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { buttonClasses } from "./forms";
 
 /** The document head of an admin page: its title, and no indexing by search engines. */
 export const adminMeta = (title: string) => [
@@ -61,49 +60,6 @@ export function Panel({
       ) : null}
       {children}
     </section>
-  );
-}
-
-/**
- * "Page n of m" between links to the neighbouring pages of a list; nothing when the list fits
- * on one page. `hrefOf` gives a page's URL (the list's other parameters kept).
- */
-export function Pager({
-  page,
-  pageCount,
-  hrefOf,
-  label = "Pages",
-  previousLabel = "Previous page",
-  nextLabel = "Next page",
-}: {
-  page: number;
-  pageCount: number;
-  hrefOf: (page: number) => string;
-  label?: string;
-  previousLabel?: string;
-  nextLabel?: string;
-}) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={hrefOf(page - 1)} className={buttonClasses.secondary}>
-          {previousLabel}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link to={hrefOf(page + 1)} className={buttonClasses.secondary}>
-          {nextLabel}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
 

@@ -1,14 +1,8 @@
-import { Form, Link } from "react-router";
-import { buttonClasses, SelectField, TextField } from "~/components/admin/forms";
-import {
-  AdminErrorBoundary,
-  adminMeta,
-  formatDateTime,
-  PageHeader,
-  Pager,
-  Panel,
-} from "~/components/admin/page";
-import { listAudit } from "~/modules/audit/audit.server";
+import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list/list-filters";
+import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
+import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
+import { AdminErrorBoundary, adminMeta, formatDateTime, PageHeader } from "~/components/admin/page";
+import { type AuditEntry, listAudit } from "~/modules/audit/audit.server";
 import { activityFilterOptions } from "~/modules/dashboard/activity.server";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -48,6 +42,42 @@ const labelOf = (labels: Record<string, string>, key: string) =>
 
 const PAGE_SIZE = 50;
 
+const COLUMNS: ListColumn<AuditEntry>[] = [
+  {
+    id: "when",
+    header: "When",
+    className: "whitespace-nowrap text-slate-700",
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+  },
+  { id: "who", header: "Who", className: "text-slate-900", cell: (entry) => entry.actorName },
+  {
+    id: "what",
+    header: "What",
+    className: "text-slate-900",
+    cell: (entry) => (
+      <>
+        <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
+          {labelOf(ACTION_LABELS, entry.action)}
+        </span>
+        {entry.summary}
+      </>
+    ),
+  },
+  {
+    id: "record",
+    header: "Record",
+    className: "text-slate-700",
+    cell: (entry) => (
+      <>
+        {labelOf(TYPE_LABELS, entry.entityType)}
+        {entry.entityId ? (
+          <span className="block font-mono text-xs break-all text-slate-600">{entry.entityId}</span>
+        ) : null}
+      </>
+    ),
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
   const params = new URL(request.url).searchParams;
@@ -84,122 +114,59 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         title="Activity"
         description="Every change made in the admin: who did what to which record, and when."
       />
-      <Panel className="mb-6">
-        <Form method="get" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <SelectField
-            label="Area"
-            name="type"
-            defaultValue={filters.entityType ?? ""}
-            options={[
-              { value: "", label: "All areas" },
-              ...options.entityTypes.map((value) => ({
-                value,
-                label: labelOf(TYPE_LABELS, value),
-              })),
-            ]}
-          />
-          <SelectField
-            label="Who"
-            name="who"
-            defaultValue={filters.actorId ?? ""}
-            options={[
-              { value: "", label: "Everyone" },
-              ...options.actors.map((actor) => ({ value: actor.id, label: actor.name })),
-            ]}
-          />
-          <SelectField
-            label="Action"
-            name="action"
-            defaultValue={filters.action ?? ""}
-            options={[
-              { value: "", label: "All actions" },
-              ...options.actions.map((value) => ({ value, label: labelOf(ACTION_LABELS, value) })),
-            ]}
-          />
-          <TextField
-            label="Search"
-            name="q"
-            type="search"
-            maxLength={100}
-            defaultValue={filters.q ?? ""}
-            placeholder="Text, name or record id"
-          />
-          <div className="flex gap-2">
-            <button type="submit" className={buttonClasses.primary}>
-              Filter
-            </button>
-            {filtered ? (
-              <Link to="/admin/activity" className={buttonClasses.secondary}>
-                Clear
-              </Link>
-            ) : null}
-          </div>
-        </Form>
-      </Panel>
+      <ListFilters
+        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        submitLabel="Filter"
+        reset={filtered ? { to: "/admin/activity", label: "Clear" } : null}
+      >
+        <ChoiceFilter
+          label="Area"
+          name="type"
+          value={filters.entityType ?? ""}
+          options={[
+            { value: "", label: "All areas" },
+            ...options.entityTypes.map((value) => ({ value, label: labelOf(TYPE_LABELS, value) })),
+          ]}
+        />
+        <ChoiceFilter
+          label="Who"
+          name="who"
+          value={filters.actorId ?? ""}
+          options={[
+            { value: "", label: "Everyone" },
+            ...options.actors.map((actor) => ({ value: actor.id, label: actor.name })),
+          ]}
+        />
+        <ChoiceFilter
+          label="Action"
+          name="action"
+          value={filters.action ?? ""}
+          options={[
+            { value: "", label: "All actions" },
+            ...options.actions.map((value) => ({ value, label: labelOf(ACTION_LABELS, value) })),
+          ]}
+        />
+        <SearchFilter
+          value={filters.q ?? ""}
+          maxLength={100}
+          placeholder="Text, name or record id"
+        />
+      </ListFilters>
 
-      <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+      <ListSummary>
         {log.total} {log.total === 1 ? "entry" : "entries"}
         {filtered ? " match the filters" : ""}.
-      </p>
-      {log.items.length === 0 ? (
-        <Panel>
-          <p className="text-slate-700">
-            No activity {filtered ? "matches these filters" : "yet"}.
-          </p>
-        </Panel>
-      ) : (
-        <section
-          aria-label="Activity log"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-700"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Activity log, newest first</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  What
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Record
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {log.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-4 py-2 whitespace-nowrap text-slate-700">
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                  </td>
-                  <td className="px-4 py-2 text-slate-900">{entry.actorName}</td>
-                  <td className="px-4 py-2 text-slate-900">
-                    <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
-                      {labelOf(ACTION_LABELS, entry.action)}
-                    </span>
-                    {entry.summary}
-                  </td>
-                  <td className="px-4 py-2 text-slate-700">
-                    {labelOf(TYPE_LABELS, entry.entityType)}
-                    {entry.entityId ? (
-                      <span className="block font-mono text-xs break-all text-slate-600">
-                        {entry.entityId}
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-      <Pager
+      </ListSummary>
+      <ListTable
+        caption="Activity log, newest first"
+        columns={COLUMNS}
+        rows={log.items}
+        rowKey={(entry) => entry.id}
+        look="compact"
+        scrollLabel="Activity log"
+        empty={`No activity ${filtered ? "matches these filters" : "yet"}.`}
+      />
+      <ListPager
         page={log.page}
         pageCount={log.pageCount}
         hrefOf={pageHref}

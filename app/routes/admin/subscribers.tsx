@@ -1,6 +1,9 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { buttonClasses, inputClasses } from "~/components/admin/forms";
-import { adminMeta, formatDateTime, PageHeader, Pager, Panel } from "~/components/admin/page";
+import { data, Form, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/admin/forms";
+import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list/list-filters";
+import { ListPager } from "~/components/admin/list/list-pager";
+import { Badge, type ListColumn, ListTable } from "~/components/admin/list/list-table";
+import { adminMeta, formatDateTime, PageHeader } from "~/components/admin/page";
 import {
   ConfirmationPanel,
   type ConfirmationRequest,
@@ -14,6 +17,7 @@ import {
   newsletterEmailSchema,
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIBER_STATUSES,
+  type Subscriber,
   type SubscriberStatus,
 } from "~/modules/newsletter/newsletter.schema";
 import { countSubscribers, listSubscribers } from "~/modules/newsletter/newsletter.server";
@@ -31,6 +35,14 @@ const ERASE_CONFIRMATION = {
     "Are you sure you want to erase this subscriber? The address and its consent record will be deleted. This cannot be undone.",
   confirmLabel: "Erase",
 };
+
+const STATUS_OPTIONS = [
+  { value: "all", label: "All statuses" },
+  ...SUBSCRIBER_STATUSES.map((status) => ({
+    value: status,
+    label: SUBSCRIBER_STATUS_LABELS[status],
+  })),
+];
 
 const STATUS_BADGES: Record<SubscriberStatus, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-300",
@@ -84,6 +96,42 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
   const result = actionData as { message?: string; confirmation?: ConfirmationRequest } | undefined;
   const busy = useNavigation().state === "submitting";
   const here = subscriberSearch(query);
+  const columns: ListColumn<Subscriber>[] = [
+    { id: "email", header: "E-mail", className: "font-medium break-all", cell: (s) => s.email },
+    {
+      id: "status",
+      header: "Status",
+      cell: (s) => (
+        <Badge colours={STATUS_BADGES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Badge>
+      ),
+    },
+    { id: "source", header: "Source", cell: (s) => s.source },
+    {
+      id: "consent",
+      header: "Consent given",
+      className: "whitespace-nowrap",
+      cell: (s) => <time dateTime={s.consentedAt}>{formatDateTime(s.consentedAt)}</time>,
+    },
+    {
+      id: "actions",
+      header: <span className="sr-only">Actions</span>,
+      className: "text-right",
+      cell: (s) => (
+        <Form method="post">
+          <input type="hidden" name="intent" value="erase" />
+          <input type="hidden" name="email" value={s.email} />
+          <ConfirmSubmit
+            {...ERASE_CONFIRMATION}
+            className={buttonClasses.small}
+            disabled={busy}
+            aria-label={`Erase ${s.email}`}
+          >
+            Erase
+          </ConfirmSubmit>
+        </Form>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -113,124 +161,35 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         </dl>
       </section>
 
-      <Panel className="mb-6">
-        <Form
-          method="get"
-          role="search"
-          aria-label="Search subscribers"
-          className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
-        >
-          <div>
-            <label htmlFor="subscriber-search" className="block text-sm font-medium text-slate-800">
-              Search
-            </label>
-            <input
-              key={query.q}
-              id="subscriber-search"
-              type="search"
-              name="q"
-              maxLength={200}
-              defaultValue={query.q}
-              placeholder="E-mail address"
-              className={inputClasses}
-            />
-          </div>
-          <div>
-            <label htmlFor="subscriber-status" className="block text-sm font-medium text-slate-800">
-              Status
-            </label>
-            <select
-              key={query.status}
-              id="subscriber-status"
-              name="status"
-              defaultValue={query.status}
-              className={inputClasses}
-            >
-              <option value="all">All statuses</option>
-              {SUBSCRIBER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {SUBSCRIBER_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex gap-2">
-            <button type="submit" className={buttonClasses.primary}>
-              Apply
-            </button>
-            <Link to="/admin/subscribers" className={buttonClasses.secondary}>
-              Reset
-            </Link>
-          </div>
-        </Form>
-      </Panel>
+      <ListFilters
+        label="Search subscribers"
+        className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        reset={{ to: "/admin/subscribers", label: "Reset" }}
+      >
+        <SearchFilter
+          id="subscriber-search"
+          value={query.q}
+          maxLength={200}
+          placeholder="E-mail address"
+        />
+        <ChoiceFilter
+          id="subscriber-status"
+          label="Status"
+          name="status"
+          value={query.status}
+          options={STATUS_OPTIONS}
+        />
+      </ListFilters>
 
-      {list.items.length === 0 ? (
-        <Panel>
-          <p className="py-8 text-center text-slate-700">No subscribers found</p>
-        </Panel>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Newsletter subscribers, newest first</caption>
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  E-mail
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Source
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Consent given
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.items.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td className="px-4 py-3 font-medium break-all">{subscriber.email}</td>
-                  <td className="px-4 py-3">
-                    <span
-                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_BADGES[subscriber.status]}`}
-                    >
-                      {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{subscriber.source}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={subscriber.consentedAt}>
-                      {formatDateTime(subscriber.consentedAt)}
-                    </time>
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="erase" />
-                      <input type="hidden" name="email" value={subscriber.email} />
-                      <ConfirmSubmit
-                        {...ERASE_CONFIRMATION}
-                        className={buttonClasses.small}
-                        disabled={busy}
-                        aria-label={`Erase ${subscriber.email}`}
-                      >
-                        Erase
-                      </ConfirmSubmit>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        caption="Newsletter subscribers, newest first"
+        columns={columns}
+        rows={list.items}
+        rowKey={(subscriber) => subscriber.id}
+        empty="No subscribers found"
+      />
 
-      <Pager
+      <ListPager
         page={list.page}
         pageCount={list.pageCount}
         hrefOf={(page) => `/admin/subscribers${subscriberSearch(query, { page })}`}

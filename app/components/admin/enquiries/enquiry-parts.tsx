@@ -1,3 +1,4 @@
+import { Badge } from "~/components/admin/list/list-table";
 import {
   COMPANY_SIZE_LABELS,
   type CompanySize,
@@ -21,13 +22,7 @@ const STATUS_BADGES: Record<EnquiryStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_BADGES[status]}`}
-    >
-      {ENQUIRY_STATUS_LABELS[status]}
-    </span>
-  );
+  return <Badge colours={STATUS_BADGES[status]}>{ENQUIRY_STATUS_LABELS[status]}</Badge>;
 }
 
 const labelOf =
