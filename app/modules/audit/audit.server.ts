@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import { clampPageSize, type Page, placePage } from "~/db/paging";
 import type { AuditRow } from "~/db/schema";
 import { sortableId } from "~/lib/ids";
 import { nowIso } from "~/lib/time";
@@ -32,13 +33,7 @@ export interface AuditFilters {
   q?: string;
 }
 
-export interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export type AuditPage = Page<AuditEntry>;
 
 /** Appends an entry (stamped now) and returns it. */
 export async function recordAudit(db: DB, input: AuditInput): Promise<AuditEntry> {
@@ -76,22 +71,21 @@ export async function listAudit(
   db: DB,
   options: AuditFilters & { page?: number; pageSize?: number } = {},
 ): Promise<AuditPage> {
-  const pageSize = Math.min(
-    MAX_PAGE_SIZE,
-    Math.max(1, Math.floor(options.pageSize || DEFAULT_PAGE_SIZE)),
-  );
+  const pageSize = clampPageSize(options.pageSize, {
+    defaultSize: DEFAULT_PAGE_SIZE,
+    max: MAX_PAGE_SIZE,
+  });
   const { count } = await filtered(db, options)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(pageCount, Math.max(1, Math.floor(options.page || 1)));
+  const { page, pageCount, offset } = placePage(total, pageSize, options.page);
   const items = await filtered(db, options)
     .selectAll()
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(offset)
     .execute();
   return { items, total, page, pageSize, pageCount };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { NewEnquiryRow } from "~/db/schema";
+import { csvLines } from "~/lib/csv-stream.server";
 import {
   createTestDatabase,
   DIALECTS,
@@ -17,7 +18,7 @@ import {
   setEnquiryStatus,
 } from "./enquiries.server";
 import { countEnquiriesByStatus } from "./enquiry-stats.server";
-import { csvLines, ENQUIRY_CSV_COLUMNS, enquiryCsvStream } from "./export.server";
+import { ENQUIRY_CSV_COLUMNS, enquiryCsvStream } from "./export.server";
 import { listEnquiries } from "./inbox-list.server";
 
 /*

@@ -1,9 +1,8 @@
-import { pipeline, Readable } from "node:stream";
-import { stringify } from "csv-stringify";
+import type { Readable } from "node:stream";
 import type { DB } from "~/db/client.server";
-import { logger } from "~/lib/logger.server";
+import { csvStream } from "~/lib/csv-stream.server";
 import { indiaDate } from "~/modules/enquiries/export.server";
-import { type SubscriberFilters, streamSubscribers } from "./newsletter.server";
+import { type SubscriberFilters, streamSubscriberBatches } from "./newsletter.server";
 
 export const SUBSCRIBER_CSV_COLUMNS = [
   "Email",
@@ -18,34 +17,23 @@ export const SUBSCRIBER_CSV_COLUMNS = [
 export const subscriberExportFileName = (now: Date = new Date()) =>
   `subscribers_${indiaDate(now)}.csv`;
 
-/** Every subscriber matching the filters, newest first, streamed as CSV (formulas neutralised). */
+/**
+ * Every subscriber matching the filters, newest first, streamed as CSV at flat memory (formulas
+ * neutralised; see csvStream).
+ */
 export function subscriberCsvStream(db: DB, filters: SubscriberFilters): Readable {
-  async function* rows() {
-    for await (const s of streamSubscribers(db, filters)) {
-      yield [
-        s.email,
-        s.status,
-        s.source,
-        s.consentText,
-        s.consentedAt,
-        s.confirmedAt ?? "",
-        s.unsubscribedAt ?? "",
-      ];
-    }
-  }
-  // pipeline, not pipe: a failed read ends the download with an error instead of leaving it open.
-  return pipeline(
-    Readable.from(rows()),
-    stringify({
-      header: true,
-      columns: [...SUBSCRIBER_CSV_COLUMNS],
-      escape_formulas: true,
-      record_delimiter: "windows",
-      // A byte-order mark, so that spreadsheet programs read names in any script as UTF-8.
-      bom: true,
-    }),
-    (error) => {
-      if (error) logger.error("subscriber_export_failed", { error });
-    },
-  );
+  return csvStream({
+    columns: SUBSCRIBER_CSV_COLUMNS,
+    batches: streamSubscriberBatches(db, filters),
+    recordOf: (s) => [
+      s.email,
+      s.status,
+      s.source,
+      s.consentText,
+      s.consentedAt,
+      s.confirmedAt ?? "",
+      s.unsubscribedAt ?? "",
+    ],
+    failureEvent: "subscriber_export_failed",
+  });
 }

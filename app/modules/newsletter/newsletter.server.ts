@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import { afterPosition, clampPageSize, keysetBatches, type Page, placePage } from "~/db/paging";
 import type { Database, SubscriberRow } from "~/db/schema";
 import { nowIso } from "~/lib/time";
 import {
@@ -12,7 +13,6 @@ import {
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-const EXPORT_BATCH_SIZE = 500;
 
 export interface SubscribeInput {
   email: string;
@@ -28,13 +28,7 @@ export interface SubscriberFilters {
   status?: SubscriberStatus | "all";
 }
 
-export interface SubscriberPage {
-  items: Subscriber[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export type SubscriberPage = Page<Subscriber>;
 
 /** A new unguessable link secret: 32 random bytes, base64url. */
 export const newToken = () => randomBytes(32).toString("base64url");
@@ -194,49 +188,45 @@ export async function listSubscribers(
   db: DB,
   options: SubscriberFilters & { page?: number; pageSize?: number } = {},
 ): Promise<SubscriberPage> {
-  const pageSize = Math.min(
-    MAX_PAGE_SIZE,
-    Math.max(1, Math.floor(options.pageSize || DEFAULT_PAGE_SIZE)),
-  );
+  const pageSize = clampPageSize(options.pageSize, {
+    defaultSize: DEFAULT_PAGE_SIZE,
+    max: MAX_PAGE_SIZE,
+  });
   const { count } = await applyFilters(
     db.selectFrom("newsletterSubscribers").select((eb) => eb.fn.countAll<number>().as("count")),
     options,
   ).executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(pageCount, Math.max(1, Math.floor(options.page || 1)));
-  const rows = await ordered(db, options)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const { page, pageCount, offset } = placePage(total, pageSize, options.page);
+  const rows = await ordered(db, options).limit(pageSize).offset(offset).execute();
   return { items: rows.map(fromRow), total, page, pageSize, pageCount };
 }
 
 /** Every subscriber matching the filters, newest first, read in batches (for the CSV export). */
+export async function* streamSubscriberBatches(
+  db: DB,
+  filters: SubscriberFilters = {},
+): AsyncIterable<Subscriber[]> {
+  const query = ordered(db, filters);
+  const batches = keysetBatches({
+    read: (after, limit) =>
+      (after
+        ? query.where(afterPosition(sql.ref("createdAt"), sql.ref("id"), "desc", after))
+        : query
+      )
+        .limit(limit)
+        .execute(),
+    positionOf: (row) => ({ key: row.createdAt, id: row.id }),
+  });
+  for await (const batch of batches) yield batch.map(fromRow);
+}
+
+/** Every subscriber matching the filters, one by one, newest first (see streamSubscriberBatches). */
 export async function* streamSubscribers(
   db: DB,
   filters: SubscriberFilters = {},
 ): AsyncIterable<Subscriber> {
-  let after: { createdAt: string; id: string } | undefined;
-  while (true) {
-    const last = after;
-    const query = ordered(db, filters);
-    const batch = await (last
-      ? query.where((eb) =>
-          eb.or([
-            eb("createdAt", "<", last.createdAt),
-            eb.and([eb("createdAt", "=", last.createdAt), eb("id", "<", last.id)]),
-          ]),
-        )
-      : query
-    )
-      .limit(EXPORT_BATCH_SIZE)
-      .execute();
-    for (const row of batch) yield fromRow(row);
-    const tail = batch.at(-1);
-    if (!tail || batch.length < EXPORT_BATCH_SIZE) return;
-    after = { createdAt: tail.createdAt, id: tail.id };
-  }
+  for await (const batch of streamSubscriberBatches(db, filters)) yield* batch;
 }
 
 /**
