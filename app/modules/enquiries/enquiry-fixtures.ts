@@ -1,0 +1,49 @@
+import type { DB } from "~/db/client.server";
+import type { NewEnquiryRow } from "~/db/schema";
+import type { Enquiry } from "./enquiry.schema";
+
+/* Test helpers: enquiry rows inserted directly, with explicit times and names. */
+
+export const BLANK_OPTIONALS = {
+  title: "",
+  phone: "",
+  companySize: "",
+  industry: "",
+  service: "",
+  timeline: "",
+  message: "",
+};
+
+let counter = 0;
+/** Inserts an enquiry row directly, with explicit times and names. */
+export async function insertEnquiry(db: DB, fields: Partial<NewEnquiryRow> = {}): Promise<string> {
+  counter += 1;
+  const firstName = fields.firstName ?? "Person";
+  const lastName = fields.lastName ?? `Number${counter}`;
+  const row: NewEnquiryRow = {
+    id: `enq_fixture_${String(counter).padStart(5, "0")}`,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+    email: `person${counter}@example.com`,
+    company: `Company ${counter}`,
+    ...BLANK_OPTIONALS,
+    newsletter: false,
+    submittedAt: new Date(Date.UTC(2026, 0, 1) + counter * 60_000).toISOString(),
+    status: "new",
+    source: "contact_form",
+    spamReason: null,
+    updatedAt: null,
+    ...fields,
+  };
+  await db.insertInto("enquiries").values(row).execute();
+  return row.id;
+}
+
+export async function collect(iterable: AsyncIterable<Enquiry>): Promise<Enquiry[]> {
+  const items: Enquiry[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
+}
+
+export const ids = (items: { id: string }[]) => items.map((item) => item.id);
