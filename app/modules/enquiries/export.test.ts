@@ -1,0 +1,184 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { NewEnquiryRow } from "~/db/schema";
+import { subscriberCsvStream } from "~/modules/newsletter/export.server";
+import { subscribe } from "~/modules/newsletter/newsletter.server";
+import {
+  createTestDatabase,
+  DIALECTS,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
+import {
+  ENQUIRY_CSV_COLUMNS,
+  enquiryCsvStream,
+  enquiryExportFileName,
+  indiaDate,
+} from "./export.server";
+import { DEFAULT_INBOX_QUERY, filtersOf, inboxSearch, parseInboxQuery } from "./inbox-query";
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}
+
+describe("the inbox's URL", () => {
+  it("reads the view from the query string, with defaults for anything that makes no sense", () => {
+    expect(parseInboxQuery(new URLSearchParams(""))).toEqual(DEFAULT_INBOX_QUERY);
+    expect(
+      parseInboxQuery(
+        new URLSearchParams("q=%20Acme%20&status=closed&sort=company&dir=asc&page=3&folder=spam"),
+      ),
+    ).toEqual({
+      q: "Acme",
+      status: "closed",
+      sort: "company",
+      dir: "asc",
+      page: 3,
+      folder: "spam",
+    });
+    expect(
+      parseInboxQuery(new URLSearchParams("status=lost&sort=email&dir=up&page=-2&folder=x")),
+    ).toEqual(DEFAULT_INBOX_QUERY);
+    expect(parseInboxQuery(new URLSearchParams("page=2.5")).page).toBe(1);
+  });
+
+  it("writes a view back with the defaults left out", () => {
+    const view = parseInboxQuery(new URLSearchParams("q=acme&sort=fullName&dir=asc&page=2"));
+    expect(inboxSearch(view)).toBe("?q=acme&sort=fullName&dir=asc&page=2");
+    expect(inboxSearch(view, { page: 1, q: "" })).toBe("?sort=fullName&dir=asc");
+    expect(inboxSearch(DEFAULT_INBOX_QUERY)).toBe("");
+    expect(filtersOf({ ...DEFAULT_INBOX_QUERY, folder: "spam" }).spam).toBe(true);
+  });
+
+  it("names the export file with the date in India", () => {
+    // 20:00 UTC on 1 March is already 2 March in India.
+    const late = new Date("2026-03-01T20:00:00.000Z");
+    expect(indiaDate(late)).toBe("2026-03-02");
+    expect(enquiryExportFileName(late)).toBe("enquiries_2026-03-02.csv");
+  });
+});
+
+describe.each(DIALECTS)("the CSV exports on %s", (dialect) => {
+  let t: TestDatabase;
+
+  const row = (i: number, fields: Partial<NewEnquiryRow> = {}): NewEnquiryRow => ({
+    id: `enq_t_${String(i).padStart(3, "0")}`,
+    firstName: `Name${i}`,
+    lastName: "Person",
+    fullName: `Name${i} Person`,
+    email: `person${i}@example.com`,
+    company: `Company ${i}`,
+    title: "",
+    phone: "",
+    companySize: "",
+    industry: "",
+    service: "",
+    timeline: "",
+    message: "",
+    newsletter: false,
+    submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    status: "new",
+    source: "contact_form",
+    spamReason: null,
+    updatedAt: null,
+    ...fields,
+  });
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("enquiries").execute();
+    await t.db.deleteFrom("newsletterSubscribers").execute();
+  });
+
+  it("exports the filtered, sorted list as CSV: exact columns, quotes doubled, formulas inert", async () => {
+    await t.db
+      .insertInto("enquiries")
+      .values([
+        row(1, { company: "=SUM(A1:A9)", message: 'Say "hi",\nplease', status: "closed" }),
+        row(2, { company: "+cmd", phone: "+91 11 2345 6789", status: "closed" }),
+        row(3, { company: "@bad", status: "new" }),
+        row(4, { company: "-minus", service: "equity", status: "closed" }),
+        row(5, { company: "Plain", status: "closed", spamReason: "honeypot" }),
+      ])
+      .execute();
+    const text = await readAll(
+      enquiryCsvStream(t.db, { status: "closed", sort: "submittedAt", dir: "asc" }),
+    );
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text).toContain('"Say ""hi"",\nplease"');
+    expect(text.split("\r\n")[0]).toBe(`\uFEFF${ENQUIRY_CSV_COLUMNS.join(",")}`);
+    const records: string[][] = parse(text, { bom: true });
+    expect(records).toEqual([
+      [...ENQUIRY_CSV_COLUMNS],
+      [
+        "Name1 Person",
+        "person1@example.com",
+        "'=SUM(A1:A9)",
+        "",
+        "",
+        "closed",
+        "2026-01-01T00:01:00.000Z",
+        'Say "hi",\nplease',
+      ],
+      [
+        "Name2 Person",
+        "person2@example.com",
+        "'+cmd",
+        "'+91 11 2345 6789",
+        "",
+        "closed",
+        "2026-01-01T00:02:00.000Z",
+        "",
+      ],
+      [
+        "Name4 Person",
+        "person4@example.com",
+        "'-minus",
+        "",
+        "equity",
+        "closed",
+        "2026-01-01T00:04:00.000Z",
+        "",
+      ],
+    ]);
+  });
+
+  it("exports subscribers as CSV with their consent", async () => {
+    await subscribe(t.db, {
+      email: "a@example.com",
+      source: "footer:/",
+      consentText: "Send me the newsletter.",
+      confirmed: true,
+    });
+    await subscribe(t.db, {
+      email: "b@example.com",
+      source: "resources:/resources",
+      consentText: "Send me the newsletter.",
+      confirmed: false,
+    });
+    const records: string[][] = parse(
+      await readAll(subscriberCsvStream(t.db, { status: "subscribed" })),
+      {
+        bom: true,
+      },
+    );
+    expect(records[0]).toEqual([
+      "Email",
+      "Status",
+      "Source",
+      "Consent Text",
+      "Consented At",
+      "Confirmed At",
+      "Unsubscribed At",
+    ]);
+    expect(records.slice(1).map((r) => r.slice(0, 4))).toEqual([
+      ["a@example.com", "subscribed", "footer:/", "Send me the newsletter."],
+    ]);
+  });
+});
