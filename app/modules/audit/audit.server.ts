@@ -1,5 +1,5 @@
-import { type SqlBool, sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import { containsPattern, ilike } from "~/db/contains";
 import { clampPageSize, type Page, placePage } from "~/db/paging";
 import type { AuditRow } from "~/db/schema";
 import { sortableId } from "~/lib/ids";
@@ -58,10 +58,10 @@ function filtered(db: DB, filters: AuditFilters) {
   if (filters.action) query = query.where("action", "=", filters.action);
   const search = filters.q?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const like = (column: "summary" | "actorName" | "entityId") =>
-      sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
-    query = query.where((eb) => eb.or([like("summary"), like("actorName"), like("entityId")]));
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or([ilike("summary", pattern), ilike("actorName", pattern), ilike("entityId", pattern)]),
+    );
   }
   return query;
 }

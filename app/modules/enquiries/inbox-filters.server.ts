@@ -6,7 +6,9 @@ import {
   sql,
 } from "kysely";
 import type { DB } from "~/db/client.server";
+import { containsPattern, ilike } from "~/db/contains";
 import { dialectOf } from "~/db/dialect";
+
 import type { Page } from "~/db/paging";
 import type { Database } from "~/db/schema";
 import {
@@ -40,16 +42,6 @@ export interface ListEnquiriesOptions extends EnquiryFilters {
 }
 
 export type EnquiryPage = Page<Enquiry>;
-
-/** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** `lower(column) like lower(pattern) escape '\'`, the same on SQLite and PostgreSQL. */
-export function ilike(column: string, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
-}
 
 /** `column like pattern escape '\'`: on SQLite, the same as `ilike` (see searchCondition). */
 export function sqliteLike(column: string, pattern: string): Expression<SqlBool> {

@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import { containsPattern } from "~/db/contains";
 import { dialectOf } from "~/db/dialect";
 import { placePage } from "~/db/paging";
 import { enquiriesByIds } from "./enquiries.server";
 import {
-  containsPattern,
   countFiltered,
   type Direction,
   directionOf,

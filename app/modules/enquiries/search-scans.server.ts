@@ -1,12 +1,11 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import { containsPattern, ilike } from "~/db/contains";
 import {
   SEARCH_INDEX_MAX_BYTES,
   SEARCH_INDEX_SIZE_SQL,
 } from "~/db/migrations/0006-inbox-search-plans";
 import {
-  containsPattern,
   ftsPhrase,
-  ilike,
   type ListEnquiriesOptions,
   listConditions,
   sqliteLike,

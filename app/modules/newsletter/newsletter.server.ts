@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import { containsPattern, ilike } from "~/db/contains";
 import { afterPosition, clampPageSize, keysetBatches, type Page, placePage } from "~/db/paging";
 import type { Database, SubscriberRow } from "~/db/schema";
 import { nowIso } from "~/lib/time";
@@ -172,8 +173,7 @@ function applyFilters<O>(
   if (filters.status && filters.status !== "all") q = q.where("status", "=", filters.status);
   const search = filters.q?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where(sql<SqlBool>`lower(${sql.ref("email")}) like lower(${pattern}) escape '\\'`);
+    q = q.where(ilike("email", containsPattern(search)));
   }
   return q;
 }
