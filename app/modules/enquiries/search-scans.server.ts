@@ -13,20 +13,8 @@ import {
 } from "./inbox-filters.server";
 
 /*
- * A search in the inbox, by how many enquiries it matches (docs/decisions/0011-inbox-at-scale.md).
- *
- * - Few (fewMatchesOf): one query gathers them all (SQLite: from the FTS5 index, or the narrow
- *   search table for a search shorter than a trigram; PostgreSQL: from the trigram indexes, or
- *   migration 0006's search index), stopping after one more; it counts them and sorts the page.
- * - More (a broad search: "a", ".com", "example"): the total is counted by testing every
- *   ordinary enquiry in a narrow structure (SQLite: the search table of migration 0005; on
- *   PostgreSQL: the search index of migration 0006, read alone), which is cheaper than
- *   gathering the matches from the trigram index; and the page is found by walking the list
- *   order's index and testing each enquiry until the page is full, instead of sorting every
- *   match. The walk stops after SEARCH_PLAN_LIMITS.walk enquiries (a search whose matches cluster at the far
- *   end of the order), and the page is then sorted from the matches gathered by a scan.
- *   On SQLite a search of three characters or more that is not plain ASCII keeps to the FTS5
- *   index throughout (see sqliteRowTest): counted and sorted from its matches.
+ * The pieces of the inbox's search plans (search-plans.server.ts): their bounds, the search as a
+ * test of one row (SQLite), and the scan of migration 0006's search index (PostgreSQL).
  */
 
 /**
