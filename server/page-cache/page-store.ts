@@ -59,6 +59,11 @@ export class PageStore {
     this.evict();
   }
 
+  /** The stored page under `key`, without counting as a use. */
+  peek(key: string): StoredPage | undefined {
+    return this.pages.get(key);
+  }
+
   /** Adds the brotli body to a page still stored at the same version. */
   addBrotli(page: StoredPage, brotli: Buffer): void {
     if (this.pages.get(page.key) !== page) return;

@@ -74,18 +74,32 @@ export function createPublicPageCache(options: PageCacheOptions) {
     if (!rendered.storable) return { page, stored: false, renderMs, passHeaders: rendered.headers };
     store.set(page);
     if (slot) return { page, stored: true, renderMs };
-    // Brotli at its best level takes a few hundred milliseconds: done once, off the event loop,
-    // while gzip answers in the meantime.
-    brotliAsync(rendered.body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
-      },
-    }).then(
-      (brotli) => store.addBrotli(page, brotli),
-      () => {},
-    );
+    compressWithBrotli(page);
     return { page, stored: true, renderMs };
+  }
+
+  /*
+   * Brotli at its best level takes 100-400 ms of CPU per page: done once per page and version,
+   * off the event loop, while gzip answers in the meantime. One page at a time: after an edit
+   * every page misses, and parallel jobs would take both cores from the requests. A page
+   * replaced before its turn is skipped.
+   */
+  let brotliQueue: Promise<void> = Promise.resolve();
+  function compressWithBrotli(page: StoredPage) {
+    brotliQueue = brotliQueue.then(async () => {
+      if (store.peek(page.key) !== page) return;
+      try {
+        const brotli = await brotliAsync(page.identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length,
+          },
+        });
+        store.addBrotli(page, brotli);
+      } catch {
+        // Gzip keeps answering.
+      }
+    });
   }
 
   function fillOnce(key: string, version: number): Promise<Filled> {

@@ -103,6 +103,7 @@ export function sendSlottedPage(
     res.end();
     return 0;
   }
+  // The stored parts are written as they are (no copy of the page per visitor), in one writev.
   res.cork();
   for (const part of parts) res.write(part);
   res.end();

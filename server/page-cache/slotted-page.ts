@@ -63,16 +63,18 @@ export function slotPage(body: Buffer, placeholder: string): SlottedPage | undef
 
 /** The page's bytes with `value` in its slot, as buffers to write in order. */
 export function fillSlot(page: SlottedPage, value: string, gzip: boolean): Buffer[] {
-  const filling = Buffer.from(value, "utf8");
-  if (!gzip) return [page.prefix, filling, page.suffix];
+  if (!gzip) return [page.prefix, Buffer.from(value, "utf8"), page.suffix];
   // A stored block: BFINAL=0, BTYPE=00, then LEN and its complement, then the bytes.
-  const stored = Buffer.alloc(5);
+  const length = Buffer.byteLength(value, "utf8");
+  const stored = Buffer.allocUnsafe(5 + length);
   stored[0] = 0;
-  stored.writeUInt16LE(filling.length, 1);
-  stored.writeUInt16LE(~filling.length & 0xffff, 3);
+  stored.writeUInt16LE(length, 1);
+  stored.writeUInt16LE(~length & 0xffff, 3);
+  stored.write(value, 5, "utf8");
+  const filling = stored.subarray(5);
   const crc = (applyShift(page.shift, crc32(filling, page.prefixCrc)) ^ page.suffixCrc) >>> 0;
-  const trailer = Buffer.alloc(8);
+  const trailer = Buffer.allocUnsafe(8);
   trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE((page.prefix.length + filling.length + page.suffix.length) % 2 ** 32, 4);
-  return [page.gzipHead, stored, filling, page.gzipTail, trailer];
+  trailer.writeUInt32LE((page.prefix.length + length + page.suffix.length) % 2 ** 32, 4);
+  return [page.gzipHead, stored, page.gzipTail, trailer];
 }

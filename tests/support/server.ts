@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -39,7 +39,15 @@ export const TEST_AUTH_SECRET = "test-secret-for-browser-tests-only-0123456789";
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { port?: number; databaseUrl?: string } = {},
+  options: {
+    port?: number;
+    databaseUrl?: string;
+    /**
+     * Where the server's stdout (its request log) goes instead of this process. Benchmarks use
+     * it: a pipe that a busy test process drains late would stall the server's log writes.
+     */
+    stdoutFile?: string;
+  } = {},
 ): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "trc-e2e-"));
@@ -58,7 +66,7 @@ export async function startServer(
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", options.stdoutFile ? openSync(options.stdoutFile, "a") : "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk) => {

@@ -40,9 +40,23 @@ export function openContentVersionReader(handle: DatabaseHandle): {
   if (handle.dialect === "sqlite" && handle.sqliteFile) {
     const connection = new DatabaseSync(handle.sqliteFile, { readOnly: true, timeout: 5000 });
     const statement = connection.prepare("select version from contentVersion where id = ?");
+    // One read per turn of the event loop: every request handled in this turn arrived before
+    // the read was made (they were read off their sockets first), and any later request is
+    // handled in a later turn, after the value is dropped. So a write committed before a request
+    // arrived is always seen, at the cost of one read per batch of requests.
+    let thisTurn: number | undefined;
     return {
-      read: async () =>
-        Number((statement.get(PUBLIC) as { version?: number } | undefined)?.version ?? 0),
+      read: async () => {
+        if (thisTurn === undefined) {
+          thisTurn = Number(
+            (statement.get(PUBLIC) as { version?: number } | undefined)?.version ?? 0,
+          );
+          setImmediate(() => {
+            thisTurn = undefined;
+          });
+        }
+        return thisTurn;
+      },
       close: () => connection.close(),
     };
   }
