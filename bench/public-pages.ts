@@ -17,7 +17,7 @@
  * are printed but held only to the miss target. Exits with 1 when a target is missed.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -166,6 +166,8 @@ async function main() {
   ensureDebianTool("/usr/bin/wrk", "wrk");
   build();
   const work = mkdtempSync(join(tmpdir(), "bench-pages-"));
+  // nginx's workers run as an unprivileged user: they must be able to read the pages.
+  chmodSync(work, 0o755);
   const database = await benchDatabase(process.argv[2]);
   // Request logs stay on, as in production, written to a file.
   const server = await startServer(
@@ -226,6 +228,10 @@ async function main() {
         `  ${(perVisitor ? `${path} (per visitor)` : path).padEnd(44)} ${reference.rps.toFixed(0).padStart(12)} ${ours.rps.toFixed(0).padStart(11)} ${ratio.toFixed(2).padStart(6)} ${`${ours.p99Ms.toFixed(2)} ms`.padStart(9)} ${`${reference.p99Ms.toFixed(2)} ms`.padStart(9)} ${ours.errors} / ${reference.errors}`,
       );
       check(ours.errors === 0, `${path}: ${ours.errors} errors`);
+      check(
+        reference.errors === 0,
+        `${path}: nginx answered ${reference.errors} errors (no valid reference)`,
+      );
       if (perVisitor) continue;
       ratios.push(ratio);
       check(ratio >= TARGET.ratio, `${path}: ratio ${ratio.toFixed(2)} below ${TARGET.ratio}`);
