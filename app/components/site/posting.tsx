@@ -1,22 +1,8 @@
 import { formatDate } from "~/lib/format";
+import type { PublicPosting } from "~/modules/careers/public-posting";
 import { BriefcaseIcon, CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "./icons";
 
-/** What the public pages show of a posting (every field spec section 2 lists). */
-export interface PublicPosting {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  experience: string;
-  salary: string;
-  description: string;
-  requirements: string[];
-  responsibilities: string[];
-  benefits: string[];
-  postedDate: string;
-  applications: number;
-}
+export type { PublicPosting };
 
 export const applyHref = (id: string) => `/contact?position=${encodeURIComponent(id)}#consultation`;
 

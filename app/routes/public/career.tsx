@@ -1,11 +1,6 @@
 import { data, Link } from "react-router";
 import { ArrowRightIcon } from "~/components/site/icons";
-import {
-  applyHref,
-  PostingFacts,
-  PostingLists,
-  type PublicPosting,
-} from "~/components/site/posting";
+import { applyHref, PostingFacts, PostingLists } from "~/components/site/posting";
 import {
   container,
   HeroEnd,
@@ -15,6 +10,7 @@ import {
 } from "~/components/site/ui";
 import { jobPostingJsonLd, publicMeta, siteFromMatches } from "~/lib/seo";
 import { getCareer } from "~/modules/careers/careers.server";
+import { toPublicPosting } from "~/modules/careers/public-posting";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/career";
 
@@ -22,22 +18,7 @@ import type { Route } from "./+types/career";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const career = await getCareer(runtimeFrom(context).db, params.id);
   if (career?.status !== "active") throw data(null, { status: 404 });
-  const posting: PublicPosting = {
-    id: career.id,
-    title: career.title,
-    department: career.department,
-    location: career.location,
-    type: career.type,
-    experience: career.experience,
-    salary: career.salary,
-    description: career.description,
-    requirements: career.requirements,
-    responsibilities: career.responsibilities,
-    benefits: career.benefits,
-    postedDate: career.postedDate,
-    applications: career.applications,
-  };
-  return { posting };
+  return { posting: toPublicPosting(career) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,11 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRightIcon, BriefcaseIcon, MailIcon, NamedIcon } from "~/components/site/icons";
-import {
-  applyHref,
-  PostingFacts,
-  PostingLists,
-  type PublicPosting,
-} from "~/components/site/posting";
+import { applyHref, PostingFacts, PostingLists } from "~/components/site/posting";
 import {
   container,
   IconCard,
@@ -17,6 +12,7 @@ import {
 } from "~/components/site/ui";
 import { publicMeta } from "~/lib/seo";
 import { listActiveCareers } from "~/modules/careers/careers.server";
+import { toPublicPosting } from "~/modules/careers/public-posting";
 import { CAREER_VALUES, PERKS } from "~/modules/pages/careers.text";
 import { getPageText } from "~/modules/pages/pages.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
@@ -26,27 +22,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
   const { db } = runtimeFrom(context);
   const [text, careers] = await Promise.all([getPageText(db, "careers"), listActiveCareers(db)]);
-  const postings: PublicPosting[] = careers.map((career) => ({
-    id: career.id,
-    title: career.title,
-    department: career.department,
-    location: career.location,
-    type: career.type,
-    experience: career.experience,
-    salary: career.salary,
-    description: career.description,
-    requirements: career.requirements,
-    responsibilities: career.responsibilities,
-    benefits: career.benefits,
-    postedDate: career.postedDate,
-    applications: career.applications,
-  }));
   return {
     hero: text.hero,
     openings: text.openings,
     culture: text.culture,
     resume: text.resume,
-    postings,
+    postings: careers.map(toPublicPosting),
     email: settings.email,
   };
 }
