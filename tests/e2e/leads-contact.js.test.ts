@@ -1,0 +1,237 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCareer } from "~/modules/careers/careers.server";
+import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
+import { timeOnScreen } from "../support/browser";
+import type { TestServer } from "../support/server";
+import { enquiriesFrom, openContactSite, sendButton } from "./leads-contact-support";
+import {
+  axeViolations,
+  backdateFormToken,
+  describedText,
+  field,
+  fillEnquiry,
+  newVisitor,
+  openPage,
+  scrollsSideways,
+  VALID_ENQUIRY,
+  waitFillTime,
+  withDatabase,
+} from "./leads-helpers";
+import { waitForHydration } from "./public-support";
+
+/* The enquiry form with JavaScript, its accessibility, and coming from a resource or a posting. */
+
+describe("the enquiry form", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ server, browser } = await openContactSite());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe("with JavaScript", () => {
+    it("says Sending... with the button disabled, shows the Thank You, then an empty form 3 s later", async () => {
+      const context = await newVisitor(browser);
+      const { page } = await openPage(context, `${server.url}/contact`);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const email = "js.visitor@example.com";
+      await fillEnquiry(page, { ...VALID_ENQUIRY, email, phone: "+91 98100 12345" });
+      await field(page, "Industry").selectOption("fintech");
+      // Hold the post so the sending state can be seen.
+      let release: () => void = () => {};
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      await page.route("**/api/enquiries", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await backdateFormToken(page);
+      const url = page.url();
+      const thanksShownFor = await timeOnScreen(page, "[role=status]", "Thank You!");
+      await sendButton(page).click();
+      await page.getByRole("button", { name: "Sending..." }).waitFor();
+      expect(await sendButton(page).isDisabled()).toBe(true);
+      release();
+
+      const thanks = page.getByRole("status").filter({ hasText: "Thank You!" });
+      await thanks.waitFor();
+      expect(page.url()).toBe(url);
+      // The spec's 3 s reset.
+      const shownFor = await thanksShownFor();
+      expect(shownFor).toBeGreaterThan(2500);
+      expect(shownFor).toBeLessThan(5000);
+      await field(page, "First Name").waitFor({ state: "visible" });
+      expect(await thanks.count()).toBe(0);
+      for (const label of ["First Name", "Last Name", "Email Address", "Company", "Phone Number"]) {
+        expect(await field(page, label).inputValue(), label).toBe("");
+      }
+      expect(await field(page, "Industry").inputValue()).toBe("");
+      expect(await sendButton(page).textContent()).toBe("Send Message");
+
+      const [stored] = await enquiriesFrom(server, email);
+      expect(stored).toMatchObject({
+        industry: "fintech",
+        phone: "+91 98100 12345",
+        spamReason: null,
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("shows each message in place, moves focus to the first bad field, and checks options too", async () => {
+      const context = await newVisitor(browser);
+      const { page } = await openPage(context, `${server.url}/contact`);
+      await waitForHydration(page);
+      await fillEnquiry(page, { lastName: "Nair", email: "priya@", message: "Keep me" });
+      // A tampered option (not one the form offers).
+      await page.evaluate(() => {
+        const select = document.querySelector<HTMLSelectElement>("select[name=timeline]");
+        select?.add(new Option("Tomorrow", "tomorrow", true, true));
+      });
+      await sendButton(page).click();
+      await page.getByRole("alert").waitFor();
+      expect(await page.getByRole("alert").textContent()).toBe(CONTACT_MESSAGES.invalid);
+      expect(await describedText(page, "First Name")).toBe("First name is required");
+      expect(await describedText(page, "Email Address")).toBe("Enter a valid email address");
+      expect(await describedText(page, "Company")).toBe("Company is required");
+      expect(await describedText(page, "Timeline")).toBe("Choose a timeline from the list");
+      expect(await describedText(page, "Last Name")).toBe("");
+      // Focus moves to the first invalid field in the frame after the message renders.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+        .toBe("firstName");
+      expect(await field(page, "Message").inputValue()).toBe("Keep me");
+      expect(await field(page, "Last Name").inputValue()).toBe("Nair");
+      await context.close();
+    });
+
+    it("keeps the input and says so clearly when the server fails or the connection is lost", async () => {
+      const context = await newVisitor(browser);
+      const { page } = await openPage(context, `${server.url}/contact`);
+      const email = "unlucky.visitor@example.com";
+      await fillEnquiry(page, { ...VALID_ENQUIRY, email, message: "Do not lose this." });
+      await backdateFormToken(page);
+
+      await page.route("**/api/enquiries", (route) =>
+        route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }),
+      );
+      await sendButton(page).click();
+      await page.getByRole("alert").filter({ hasText: CONTACT_MESSAGES.failed }).waitFor();
+      expect(await field(page, "Message").inputValue()).toBe("Do not lose this.");
+      expect(await sendButton(page).isEnabled()).toBe(true);
+
+      await page.unroute("**/api/enquiries");
+      await page.route("**/api/enquiries", (route) => route.abort("internetdisconnected"));
+      await sendButton(page).click();
+      await page.getByRole("alert").filter({ hasText: CONTACT_MESSAGES.offline }).waitFor();
+      expect(await field(page, "Email Address").inputValue()).toBe(email);
+
+      // Back online: the same input goes through.
+      await page.unroute("**/api/enquiries");
+      await sendButton(page).click();
+      await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
+      expect(await enquiriesFrom(server, email)).toHaveLength(1);
+      await context.close();
+    });
+
+    it("fetches its token when reached by a client-side navigation", async () => {
+      const context = await newVisitor(browser);
+      const { page } = await openPage(context, `${server.url}/about`);
+      await waitForHydration(page);
+      await page
+        .getByRole("navigation", { name: "Primary" })
+        .getByRole("link", { name: "Contact", exact: true })
+        .click();
+      await page.waitForURL(/\/contact$/);
+      await page
+        .locator("input[name=formToken]")
+        .and(page.locator("[value^='v1.']"))
+        .waitFor({ state: "attached" });
+      // The token was issued just now: a person takes longer than the minimum from here.
+      const navigatedAt = Date.now();
+      const email = "navigator@example.com";
+      await fillEnquiry(page, { ...VALID_ENQUIRY, email });
+      await waitFillTime(navigatedAt); // the fetched token is what this test checks
+      await sendButton(page).click();
+      await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
+      const [stored] = await enquiriesFrom(server, email);
+      expect(stored?.spamReason).toBeNull();
+      await context.close();
+    });
+  });
+
+  it("is accessible and fits a 360 px phone, with its messages showing", async () => {
+    const context = await newVisitor(browser, { width: 360 });
+    const { page } = await openPage(context, `${server.url}/contact`);
+    await waitForHydration(page);
+    expect(await axeViolations(page, "#enquiry-form")).toEqual([]);
+    await sendButton(page).click();
+    await page.getByRole("alert").waitFor();
+    expect(await axeViolations(page, "#enquiry-form")).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+
+  describe("coming from a resource or a job posting", () => {
+    it("names the resource, prefills the message and records the source", async () => {
+      const context = await newVisitor(browser);
+      const { page } = await openPage(
+        context,
+        `${server.url}/contact?resource=esop-design-playbook#consultation`,
+      );
+      expect(await page.getByText("Resource:").textContent()).toContain(
+        "The ESOP Design Playbook for Indian Startups",
+      );
+      expect(await field(page, "Message").inputValue()).toBe(
+        'Please send me the resource "The ESOP Design Playbook for Indian Startups".',
+      );
+      const email = "resource.reader@example.com";
+      await fillEnquiry(page, { ...VALID_ENQUIRY, email });
+      await backdateFormToken(page);
+      await sendButton(page).click();
+      await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
+      const [stored] = await enquiriesFrom(server, email);
+      expect(stored?.source).toBe("resource:esop-design-playbook");
+      expect(stored?.message).toContain("The ESOP Design Playbook");
+      await context.close();
+    });
+
+    it("names an active posting and records career:<id>, also without JavaScript", async () => {
+      const career = await withDatabase(server, (db) =>
+        createCareer(db, {
+          title: "Rewards Analyst",
+          department: "Analytics",
+          location: "New Delhi",
+          type: "Full-time",
+          experience: "2+ years",
+          salary: "",
+          description: "Analyse pay data.",
+          requirements: [],
+          responsibilities: [],
+          benefits: [],
+          status: "active",
+        }),
+      );
+      const context = await newVisitor(browser, { javaScript: false });
+      const { page } = await openPage(context, `${server.url}/contact?position=${career.id}`);
+      expect(await field(page, "Message").inputValue()).toBe(
+        "I would like to apply for the Rewards Analyst position.",
+      );
+      const email = "applicant@example.com";
+      await fillEnquiry(page, { ...VALID_ENQUIRY, email });
+      await backdateFormToken(page);
+      await sendButton(page).click();
+      await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
+      const [stored] = await enquiriesFrom(server, email);
+      expect(stored?.source).toBe(`career:${career.id}`);
+      await context.close();
+    });
+  });
+});
