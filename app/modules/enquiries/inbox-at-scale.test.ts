@@ -2,8 +2,6 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DB } from "~/db/client.server";
-import { migrateToLatest } from "~/db/migrate.server";
 import type { NewEnquiryRow } from "~/db/schema";
 import { csvLines } from "~/lib/csv-stream.server";
 import {
@@ -19,41 +17,14 @@ import {
 } from "./enquiries.server";
 import { countEnquiriesByStatus } from "./enquiry-stats.server";
 import { ENQUIRY_CSV_COLUMNS, enquiryCsvStream } from "./export.server";
+import { found, row } from "./inbox-at-scale-fixtures";
 import { listEnquiries } from "./inbox-list.server";
 
 /*
  * Migration 0005 (docs/decisions/0011-inbox-at-scale.md): the search index kept in step with
- * every write, the migration on a database that already holds enquiries, and the list's answers
- * from the new indexes (deep pages counted from the far end, the export's fast CSV writer).
+ * every write, and the list's answers from the new indexes (deep pages counted from the far end,
+ * the export's fast CSV writer). The migration itself: inbox-at-scale.migration.test.ts.
  */
-
-const row = (i: number, fields: Partial<NewEnquiryRow> = {}): NewEnquiryRow => ({
-  id: `enq_s_${String(i).padStart(4, "0")}`,
-  firstName: `Name${i}`,
-  lastName: "Person",
-  fullName: `Name${i} Person`,
-  email: `person${i}@example.com`,
-  company: `Company ${i}`,
-  title: "",
-  phone: "",
-  companySize: "",
-  industry: "",
-  service: "",
-  timeline: "",
-  message: "",
-  newsletter: false,
-  submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-  status: "new",
-  source: "contact_form",
-  spamReason: null,
-  updatedAt: null,
-  ...fields,
-});
-
-const found = async (db: DB, q: string, spam = false) =>
-  (await listEnquiries(db, { q, spam, sort: "submittedAt", dir: "asc", pageSize: 100 })).items.map(
-    (e) => e.id,
-  );
 
 describe.each(DIALECTS)("the inbox at scale on %s", (dialect) => {
   let t: TestDatabase;
@@ -245,69 +216,5 @@ describe("the export's CSV writer", () => {
       record_delimiter: "windows" as const,
     };
     expect(csvLines(records)).toBe(stringify(records, { ...options, header: false }));
-  });
-});
-
-describe.each(DIALECTS)("migration 0005 on %s", (dialect) => {
-  it("upgrades a database that already holds enquiries: they are listed, counted and found", async () => {
-    const t = await createTestDatabase(dialect, { migrate: false });
-    try {
-      // Migrate to 0004 only, as an install before this change was.
-      const { Migrator } = await import("kysely/migration");
-      const { migrationProvider } = await import("~/db/migrations/index");
-      const schema =
-        dialect === "postgres"
-          ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]?.s
-          : undefined;
-      const migrator = new Migrator({
-        db: t.db,
-        provider: migrationProvider,
-        migrationTableSchema: schema,
-      });
-      const { error } = await migrator.migrateTo("0004-content-version");
-      expect(error).toBeUndefined();
-      await t.db
-        .insertInto("enquiries")
-        .values([
-          row(1, { fullName: "Kavya Reddy", status: "closed" }),
-          row(2, { company: "Tiger Systems", spamReason: "honeypot" }),
-          row(3, { email: "arjun@banyan.in", status: "contacted" }),
-        ])
-        .execute();
-
-      expect(await migrateToLatest(t.db)).toEqual([
-        "0005-inbox-at-scale",
-        "0006-inbox-search-plans",
-      ]);
-      expect(await found(t.db, "avya red")).toEqual(["enq_s_0001"]);
-      expect(await found(t.db, "tiger sys", true)).toEqual(["enq_s_0002"]);
-      expect(await found(t.db, "@banyan")).toEqual(["enq_s_0003"]);
-      expect(await countEnquiriesByStatus(t.db)).toEqual({
-        total: 2,
-        new: 0,
-        contacted: 1,
-        qualified: 0,
-        closed: 1,
-      });
-      // And it goes on: a new enquiry after the upgrade is found too.
-      await t.db
-        .insertInto("enquiries")
-        .values(row(4, { company: "Cedar Health" }))
-        .execute();
-      expect(await found(t.db, "cedar h")).toEqual(["enq_s_0004"]);
-      if (dialect === "postgres") {
-        const { rows } = await sql<{ name: string }>`
-          select indexname as name from pg_indexes
-          where tablename = 'enquiries' and indexname like '%trgm%' and schemaname = current_schema()
-          order by 1`.execute(t.db);
-        expect(rows.map((r) => r.name)).toEqual([
-          "enquiries_company_trgm_idx",
-          "enquiries_email_trgm_idx",
-          "enquiries_fullName_trgm_idx",
-        ]);
-      }
-    } finally {
-      await t.destroy();
-    }
   });
 });
