@@ -20,21 +20,17 @@
  * Figures only: the script does not fail on a number.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { registerHooks } from "node:module";
-import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "kysely";
+import { ENQUIRIES, openFresh, SPAM, seed } from "./leads-inbox-data.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
-const SPAM = Math.round(ENQUIRIES / 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 /**
  * The last export runs with its V8 heap capped below the size of what it exports (100,000
  * enquiries are ~20 MB of CSV and several times that as objects): an export that held its rows
@@ -73,52 +69,7 @@ const { migrateToLatest } = await import("../app/db/migrate.server.ts");
 const { listEnquiries } = await import("../app/modules/enquiries/inbox-list.server.ts");
 const { countEnquiriesByStatus } = await import("../app/modules/enquiries/enquiry-stats.server.ts");
 const { enquiryCsvStream } = await import("../app/modules/enquiries/export.server.ts");
-type Handle = ReturnType<typeof openDatabase>;
 type Filters = NonNullable<Parameters<typeof listEnquiries>[1]>;
-
-const FIRST = ["Aarav", "Priya", "Rohan", "Ananya", "Vikram", "Meera", "Arjun", "Kavya", "Ishaan"];
-const LAST = ["Sharma", "Iyer", "Nair", "Gupta", "Reddy", "Das", "Mehta", "Kapoor", "Singh"];
-const COMPANIES = ["Acme", "Banyan", "Cedar", "Lotus", "Monsoon", "Peacock", "Saffron", "Tiger"];
-const SUFFIXES = ["Analytics", "Bank", "Health", "Labs", "Capital", "Systems", "Foods", "Law"];
-const STATUSES = ["new", "contacted", "qualified", "closed"];
-const SERVICES = ["equity", "executive", "regional", "benchmarking", "rewards", "benefits"];
-
-async function seed(db: Handle["db"]): Promise<number> {
-  const started = performance.now();
-  const batchSize = 1000;
-  const start = Date.UTC(2024, 0, 1);
-  for (let offset = 0; offset < ENQUIRIES + SPAM; offset += batchSize) {
-    const rows = [];
-    for (let i = offset; i < Math.min(offset + batchSize, ENQUIRIES + SPAM); i++) {
-      const firstName = FIRST[i % FIRST.length]!;
-      const lastName = `${LAST[(i * 7) % LAST.length]!}${i % 97}`;
-      const company = `${COMPANIES[(i * 3) % COMPANIES.length]} ${SUFFIXES[(i * 5) % SUFFIXES.length]} ${i % 211}`;
-      rows.push({
-        id: `enq_${String(start + i * 60_000)}_${String(i).padStart(6, "0")}`,
-        firstName,
-        lastName,
-        fullName: `${firstName} ${lastName}`,
-        email: `${firstName.toLowerCase()}.${i}@example${i % 13}.com`,
-        company,
-        title: "Head of Total Rewards",
-        phone: "+91 98100 00000",
-        companySize: "51-200",
-        industry: "technology",
-        service: SERVICES[i % SERVICES.length]!,
-        timeline: "short",
-        message: `We are looking at our ESOP plan and pay bands, enquiry number ${i}. "Quoted", with, commas.`,
-        newsletter: i % 4 === 0,
-        submittedAt: new Date(start + i * 60_000).toISOString(),
-        status: STATUSES[Math.floor(i / 3) % 4]!,
-        source: "contact_form",
-        spamReason: i >= ENQUIRIES ? "honeypot" : null,
-        updatedAt: null,
-      });
-    }
-    await db.insertInto("enquiries").values(rows).execute();
-  }
-  return performance.now() - started;
-}
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
   await run(); // warm-up
@@ -222,31 +173,6 @@ async function exportChild(url: string, index: number) {
       maxRssMb: process.resourceUsage().maxRSS / 1024,
     })}\n`,
   );
-}
-
-async function openFresh(dialect: "sqlite" | "postgres") {
-  if (dialect === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "bench-leads-"));
-    const url = `file:${join(dir, "bench.db")}`;
-    return { url, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const { default: pg } = await import("pg");
-  const schema = `bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  await admin.end();
-  const scoped = new URL(PG_URL);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: scoped.toString(),
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema "${schema}" cascade`);
-      await client.end();
-    },
-  };
 }
 
 const fmt = (ms: number) => `${ms.toFixed(1).padStart(8)} ms`;
