@@ -1,0 +1,58 @@
+import { createRequire } from "node:module";
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUDGET_PATHS, type BudgetSite, startBudgetSite } from "./public-budgets-site";
+import { type AxeViolation, runAxe } from "./public-measure";
+import { waitForHydration } from "./public-support";
+
+const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
+
+/**
+ * The deterministic budgets of the public site (issue 3), part 1: no axe violation on any public
+ * page at 360 and 1280 px. Lighthouse scores, which vary with the machine, are measured by
+ * bench/public-budgets.ts.
+ */
+describe("public site budgets", () => {
+  let site: BudgetSite;
+  beforeAll(async () => {
+    site = await startBudgetSite();
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  describe.each([360, 1280])("axe-core at %i px", (width) => {
+    let context: BrowserContext;
+    beforeAll(async () => {
+      // Reduced motion: nothing waits, hidden, for a reveal, so axe checks every element.
+      context = await site.browser.newContext({
+        viewport: { width, height: 800 },
+        reducedMotion: "reduce",
+        serviceWorkers: "block",
+      });
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    // One test per page, each with its own time limit: axe takes seconds per page when busy.
+    it.each(BUDGET_PATHS)("finds no violation on %s", async (path) => {
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}${path}`);
+      await waitForHydration(page);
+      const violations: AxeViolation[] = await runAxe(page, axeSource);
+      await page.close();
+      expect(violations).toEqual([]);
+    });
+
+    it("finds no violation with the mobile menu or the services dropdown open", async () => {
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}/`);
+      await waitForHydration(page);
+      if (width < 1024) await page.getByRole("button", { name: "Open menu" }).click();
+      else await page.getByRole("button", { name: "Services" }).click();
+      expect(await runAxe(page, axeSource)).toEqual([]);
+      await page.close();
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUDGET_PATHS, type BudgetSite, startBudgetSite } from "./public-budgets-site";
+import { adminOnlyAssets, JS_BUDGET_BYTES, measureFirstVisitScripts } from "./public-measure";
+import { waitForHydration } from "./public-support";
+
+/**
+ * The deterministic budgets of the public site (issue 3), part 2: at most 140 KB of gzipped
+ * JavaScript for a first visit of /, no admin code in public bundles, no request to another host
+ * and no layout shift. Lighthouse scores, which vary with the machine, are measured by
+ * bench/public-budgets.ts.
+ */
+describe("public site budgets", () => {
+  let site: BudgetSite;
+
+  beforeAll(async () => {
+    site = await startBudgetSite();
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it("sends at most 140 KB of gzipped JavaScript to a first visit of /", async () => {
+    const scripts = await measureFirstVisitScripts(site.browser, `${site.server.url}/`);
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    console.info(`JavaScript on a first visit of /: ${(total / 1024).toFixed(1)} KiB gzipped`);
+    expect(scripts.length).toBeGreaterThan(3);
+    const development = scripts.filter((script) => script.developmentReact).map((s) => s.url);
+    expect(development, "React development build: build with NODE_ENV=production").toEqual([]);
+    expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  });
+
+  it("loads no admin code and makes no request to another host on any public page", async () => {
+    const adminScripts = adminOnlyAssets(process.env.BUILD_DIR ?? "build");
+    // The admin area's own files exist in the build, so the check has something to find.
+    expect(adminScripts.size).toBeGreaterThan(0);
+    for (const path of BUDGET_PATHS) {
+      const scripts = await measureFirstVisitScripts(site.browser, `${site.server.url}${path}`);
+      for (const url of new Set(scripts[0]!.allRequests)) {
+        expect(url.startsWith(`${site.server.url}/`) || url.startsWith("data:"), url).toBe(true);
+      }
+      for (const script of scripts) {
+        expect(adminScripts.has(new URL(script.url).pathname), `${path}: ${script.url}`).toBe(
+          false,
+        );
+      }
+    }
+  });
+
+  // Every public page is loaded and scrolled through: a few seconds each on a loaded machine.
+  it.each([360, 1280])(
+    "shifts no layout while pages load and while they are scrolled through, at %i px",
+    { timeout: 180_000 },
+    async (width) => {
+      const context = await site.browser.newContext({
+        viewport: { width, height: 800 },
+        serviceWorkers: "block",
+      });
+      for (const path of BUDGET_PATHS) {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const w = window as unknown as { layoutShifts: { value: number; nodes: string[] }[] };
+          w.layoutShifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node?: Node }[];
+            })[]) {
+              if (entry.hadRecentInput) continue;
+              w.layoutShifts.push({
+                value: entry.value,
+                nodes: entry.sources.map((source) =>
+                  source.node instanceof Element
+                    ? source.node.outerHTML.slice(0, 120)
+                    : String(source.node?.nodeName),
+                ),
+              });
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(`${site.server.url}${path}`);
+        await waitForHydration(page);
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((done) => setTimeout(done, 50));
+          }
+        });
+        await page.waitForTimeout(900);
+        const shifts = await page.evaluate(
+          () =>
+            (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] })
+              .layoutShifts,
+        );
+        expect(shifts, `${path} at ${width}px`).toEqual([]);
+        await page.close();
+      }
+      await context.close();
+    },
+  );
+});
