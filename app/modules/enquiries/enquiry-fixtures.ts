@@ -14,6 +14,31 @@ export const BLANK_OPTIONALS = {
   message: "",
 };
 
+/**
+ * Enquiry row number i (`<idPrefix><i padded to width>`), a minute after row i - 1, with the
+ * fields given: the numbered rows the inbox, export and search tests insert.
+ */
+export const numberedEnquiry = (
+  i: number,
+  fields: Partial<NewEnquiryRow> = {},
+  { idPrefix = "enq_t_", width = 3 }: { idPrefix?: string; width?: number } = {},
+): NewEnquiryRow => ({
+  id: `${idPrefix}${String(i).padStart(width, "0")}`,
+  firstName: `Name${i}`,
+  lastName: "Person",
+  fullName: `Name${i} Person`,
+  email: `person${i}@example.com`,
+  company: `Company ${i}`,
+  ...BLANK_OPTIONALS,
+  newsletter: false,
+  submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  status: "new",
+  source: "contact_form",
+  spamReason: null,
+  updatedAt: null,
+  ...fields,
+});
+
 let counter = 0;
 /** Inserts an enquiry row directly, with explicit times and names. */
 export async function insertEnquiry(db: DB, fields: Partial<NewEnquiryRow> = {}): Promise<string> {

@@ -8,6 +8,7 @@ import {
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
+import { numberedEnquiry } from "./enquiry-fixtures";
 import {
   ENQUIRY_CSV_COLUMNS,
   enquiryCsvStream,
@@ -62,28 +63,7 @@ describe("the inbox's URL", () => {
 describe.each(DIALECTS)("the CSV exports on %s", (dialect) => {
   let t: TestDatabase;
 
-  const row = (i: number, fields: Partial<NewEnquiryRow> = {}): NewEnquiryRow => ({
-    id: `enq_t_${String(i).padStart(3, "0")}`,
-    firstName: `Name${i}`,
-    lastName: "Person",
-    fullName: `Name${i} Person`,
-    email: `person${i}@example.com`,
-    company: `Company ${i}`,
-    title: "",
-    phone: "",
-    companySize: "",
-    industry: "",
-    service: "",
-    timeline: "",
-    message: "",
-    newsletter: false,
-    submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-    status: "new",
-    source: "contact_form",
-    spamReason: null,
-    updatedAt: null,
-    ...fields,
-  });
+  const row = (i: number, fields: Partial<NewEnquiryRow> = {}) => numberedEnquiry(i, fields);
 
   beforeAll(async () => {
     t = await createTestDatabase(dialect);

@@ -8,6 +8,7 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { getEnquiry } from "./enquiries.server";
+import { numberedEnquiry } from "./enquiry-fixtures";
 import {
   addNoteAsStaff,
   changeEnquiryStatus,
@@ -24,28 +25,7 @@ describe.each(DIALECTS)("the staff inbox on %s", (dialect) => {
   let t: TestDatabase;
   const staff = { id: "staff_1", name: "Asha Admin" };
 
-  const row = (i: number, fields: Partial<NewEnquiryRow> = {}): NewEnquiryRow => ({
-    id: `enq_t_${String(i).padStart(3, "0")}`,
-    firstName: `Name${i}`,
-    lastName: "Person",
-    fullName: `Name${i} Person`,
-    email: `person${i}@example.com`,
-    company: `Company ${i}`,
-    title: "",
-    phone: "",
-    companySize: "",
-    industry: "",
-    service: "",
-    timeline: "",
-    message: "",
-    newsletter: false,
-    submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-    status: "new",
-    source: "contact_form",
-    spamReason: null,
-    updatedAt: null,
-    ...fields,
-  });
+  const row = (i: number, fields: Partial<NewEnquiryRow> = {}) => numberedEnquiry(i, fields);
 
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
