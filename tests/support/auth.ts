@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { BrowserContext } from "playwright-core";
-import { openDatabase } from "~/db/client.server";
+import { type DB, openDatabase } from "~/db/client.server";
 import type { StaffRole } from "~/modules/auth/auth.server";
-import { passwordAccount } from "~/modules/staff/staff.server";
+import { insertStaffAccount } from "~/modules/staff/staff.server";
 import type { TestServer } from "./server";
 
 export interface TestStaff {
@@ -14,8 +14,8 @@ export interface TestStaff {
   role: StaffRole;
 }
 
-/** Writes a staff account straight into the server's database (no UI, no admin API). */
-export async function createStaff(server: TestServer, role: StaffRole): Promise<TestStaff> {
+/** Writes a staff account with a password straight into a database, as the app's commands do. */
+export async function createStaffAccount(db: DB, role: StaffRole): Promise<TestStaff> {
   const suffix = randomBytes(4).toString("hex");
   const staff: TestStaff = {
     id: randomUUID(),
@@ -24,35 +24,22 @@ export async function createStaff(server: TestServer, role: StaffRole): Promise<
     password: `Test-password-${suffix}-long`,
     role,
   };
+  await insertStaffAccount(db, {
+    ...staff,
+    name: staff.username,
+    passwordHash: await hashPassword(staff.password),
+  });
+  return staff;
+}
+
+/** Writes a staff account straight into the server's database (no UI, no admin API). */
+export async function createStaff(server: TestServer, role: StaffRole): Promise<TestStaff> {
   const database = openDatabase(server.databaseUrl);
   try {
-    const now = new Date();
-    await database.db
-      .insertInto("user")
-      .values({
-        id: staff.id,
-        name: staff.username,
-        email: staff.email,
-        emailVerified: true,
-        image: null,
-        createdAt: now,
-        updatedAt: now,
-        username: staff.username,
-        displayUsername: staff.username,
-        role,
-        banned: false,
-        banReason: null,
-        banExpires: null,
-      })
-      .execute();
-    await database.db
-      .insertInto("account")
-      .values(passwordAccount(staff.id, await hashPassword(staff.password), now))
-      .execute();
+    return await createStaffAccount(database.db, role);
   } finally {
     await database.close();
   }
-  return staff;
 }
 
 /** Signs in through the auth API (not the login page) and returns the session cookie header. */

@@ -1,5 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
+import { randomBytes } from "node:crypto";
 import { RouterContextProvider } from "react-router";
 import { type AppConfig, loadConfig } from "~/config.server";
 import type { DB } from "~/db/client.server";
@@ -8,7 +7,6 @@ import { type Auth, CLIENT_ADDRESS_HEADER, createAuth } from "~/modules/auth/aut
 import type { StaffRole } from "~/modules/auth/constants";
 import { seedDefaults } from "~/modules/seed.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
-import { passwordAccount } from "~/modules/staff/staff.server";
 import type { Runtime } from "~/runtime.server";
 import {
   clientAddressContext,
@@ -16,7 +14,7 @@ import {
   runtimeContext,
   siteSettingsContext,
 } from "~/web/request-context";
-import type { TestStaff } from "./auth";
+import { createStaffAccount, type TestStaff } from "./auth";
 import { outcomeOf, type RouteFunction, type RouteOutcome } from "./route-outcome";
 import { TEST_AUTH_SECRET } from "./server";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -210,42 +208,6 @@ export async function createRouteHarness(
     },
   };
   return harness;
-}
-
-/** Writes a staff account with a password straight into the database (as tests/support/auth.ts). */
-export async function createStaffAccount(db: DB, role: StaffRole): Promise<TestStaff> {
-  const suffix = randomBytes(4).toString("hex");
-  const staff: TestStaff = {
-    id: randomUUID(),
-    username: `${role}_${suffix}`,
-    email: `${role}.${suffix}@example.com`,
-    password: `Test-password-${suffix}-long`,
-    role,
-  };
-  const now = new Date();
-  await db
-    .insertInto("user")
-    .values({
-      id: staff.id,
-      name: staff.username,
-      email: staff.email,
-      emailVerified: true,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-      username: staff.username,
-      displayUsername: staff.username,
-      role,
-      banned: false,
-      banReason: null,
-      banExpires: null,
-    })
-    .execute();
-  await db
-    .insertInto("account")
-    .values(passwordAccount(staff.id, await hashPassword(staff.password), now))
-    .execute();
-  return staff;
 }
 
 /** A short random suffix for names that must be unique within a test database. */
