@@ -64,10 +64,22 @@ const envSchema = z
     AUTH_SECRET: optionalText.pipe(
       z.string().min(32, "must be at least 32 characters long").optional(),
     ),
+    // true (one proxy), false, or the number of proxies in front of the server (0-10).
     TRUST_PROXY: z
-      .enum(["true", "false", "1", "0", ""])
+      .string()
+      .trim()
       .default("false")
-      .transform((v) => v === "true" || v === "1"),
+      .refine(
+        (v) => /^(true|false|[0-9]|10)?$/.test(v),
+        "must be true, false or the number of proxies in front of the server (0-10)",
+      )
+      .transform((v) => (v === "true" ? 1 : v === "false" || v === "" ? 0 : Number(v))),
+    MAIL_CONCURRENCY: z.coerce
+      .number({ message: "must be a whole number between 1 and 50" })
+      .int("must be a whole number between 1 and 50")
+      .min(1, "must be a whole number between 1 and 50")
+      .max(50, "must be a whole number between 1 and 50")
+      .default(4),
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -148,11 +160,19 @@ export interface AppConfig {
   databaseUrl: string;
   baseUrl: string;
   authSecret: string;
+  /** Whether X-Forwarded-For and X-Forwarded-Proto are believed (proxyHops > 0). */
   trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server. The client is the address the
+   * outermost trusted proxy saw: the proxyHops-th entry from the right of X-Forwarded-For, so a
+   * visitor cannot choose it by sending the header themselves.
+   */
+  proxyHops: number;
   logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
   /** Memory bound of the public page cache, in bytes (all public pages fit in the default). */
   pageCacheBytes: number;
-  mail: { smtpUrl?: string; from: string; notifyTo?: string };
+  /** `concurrency`: how many outbox mails are sent at once (MAIL_CONCURRENCY). */
+  mail: { smtpUrl?: string; from: string; notifyTo?: string; concurrency: number };
   firstAdmin?: { username: string; email: string; password: string };
   /** The sign-in providers whose client id and secret are set (none by default). */
   signInProviders?: Partial<Record<SignInProvider, { clientId: string; clientSecret: string }>>;
@@ -197,13 +217,15 @@ export function loadConfig(
     authSecret:
       env.AUTH_SECRET ??
       (readSecretFile ? embeddedAuthSecret() : "dev-only-secret-not-for-use-0000"),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY > 0,
+    proxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? "Website <no-reply@localhost>",
       notifyTo: env.NOTIFY_TO,
+      concurrency: env.MAIL_CONCURRENCY,
     },
     firstAdmin:
       env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD

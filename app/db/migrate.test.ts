@@ -15,9 +15,10 @@ const config: AppConfig = {
   baseUrl: "http://127.0.0.1:3000",
   authSecret: "a-test-secret-that-is-long-enough-000000",
   trustProxy: false,
+  proxyHops: 0,
   logLevel: "silent",
   pageCacheBytes: 64 * 1024 * 1024,
-  mail: { from: "Website <no-reply@localhost>" },
+  mail: { from: "Website <no-reply@localhost>", concurrency: 4 },
 };
 
 describe.each(DIALECTS)("schema on %s", (dialect) => {
