@@ -1,0 +1,202 @@
+import { resolve } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routeTable from "~/routes";
+import {
+  BASE_URL,
+  createRouteHarness,
+  type RouteHarness,
+  type RouteModule,
+  type RouteOutcome,
+  type SignedInStaff,
+} from "../../support/route-harness";
+import { DIALECTS } from "../../support/test-database";
+import { editorAndAdmin } from "./admin-fixture";
+
+/*
+ * Who may use what: every entry of the route table (app/routes.ts), layouts included, against an
+ * explicit expected matrix. A route added without a line here fails the first test, so nobody
+ * adds a page without deciding who may open it; a staff or admin route whose loader or action
+ * lets the wrong caller through fails the others. Each route module is called on its own (not
+ * through its layout), because every loader and action must check the session itself.
+ */
+
+/** open: anyone (its own tests say what it does); staff: any signed-in staff; admin: admins. */
+type Access = "open" | "staff" | "admin";
+
+const EXPECTED: Record<string, Access> = {
+  // The public website and its resources.
+  "layout routes/public/layout.tsx": "open",
+  "/": "open",
+  "/about": "open",
+  "/services": "open",
+  "/resources": "open",
+  "/insights": "open",
+  "/insights/:slug": "open",
+  "/careers": "open",
+  "/careers/:id": "open",
+  "/contact": "open",
+  "/terms": "open",
+  "/privacy": "open",
+  "/*": "open",
+  "/sitemap.xml": "open",
+  "/robots.txt": "open",
+  "/api/page-view": "open",
+  "/newsletter": "open",
+  "/newsletter/confirm": "open",
+  "/newsletter/unsubscribe": "open",
+  "/api/newsletter": "open",
+  "/api/enquiries": "open",
+  "/api/enquiries/token": "open",
+  "/offline": "open",
+  // better-auth's endpoints: sign-in itself, and the provider callbacks.
+  "/api/auth/*": "open",
+  // Signing in, first-admin setup and signing out: open by design.
+  "/admin/login": "open",
+  "/admin/setup": "open",
+  "/admin/logout": "open",
+  // The admin.
+  "layout routes/admin/layout.tsx": "staff",
+  "/admin": "staff",
+  "/admin/dashboard": "staff",
+  "/admin/enquiries": "staff",
+  "/admin/enquiries/erase": "staff",
+  "/admin/enquiries/:id": "staff",
+  "/admin/enquiries/export.csv": "staff",
+  "/admin/subscribers": "staff",
+  "/admin/subscribers/export.csv": "staff",
+  "/admin/services": "staff",
+  "/admin/content": "staff",
+  "/admin/careers": "staff",
+  "/admin/activity": "staff",
+  "/admin/account": "staff",
+  "/admin/users": "admin",
+  "/admin/settings": "admin",
+};
+
+interface TableEntry {
+  /** The path pattern (`/admin/enquiries/:id`), or `layout <file>` for a pathless layout. */
+  key: string;
+  file: string;
+}
+
+function walk(entries: RouteConfigEntry[], prefix = ""): TableEntry[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? prefix : [prefix, entry.path ?? ""].filter(Boolean).join("/");
+    const self =
+      entry.path !== undefined || entry.index
+        ? [{ key: `/${path}`, file: entry.file }]
+        : [{ key: `layout ${entry.file}`, file: entry.file }];
+    return [...self, ...walk(entry.children ?? [], path)];
+  });
+}
+
+const TABLE = walk(routeTable as RouteConfigEntry[]);
+
+/** The request path of a pattern: dynamic segments filled with a value that matches nothing. */
+function concrete(key: string): { path: string; params: Record<string, string> } {
+  if (key.startsWith("layout ")) return { path: "/admin/dashboard", params: {} };
+  const params: Record<string, string> = {};
+  const path = key
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      params[segment.slice(1)] = "no-such-record";
+      return "no-such-record";
+    })
+    .join("/");
+  return { path: path || "/", params };
+}
+
+/** A guard's refusals: sign-in first (page, file or action), or not your role. */
+function refusal(out: RouteOutcome): "sign-in" | "forbidden" | undefined {
+  if (out.status === 401) return "sign-in";
+  if (out.status === 302 && out.location?.startsWith("/admin/login")) return "sign-in";
+  if (out.status === 403) return "forbidden";
+  return undefined;
+}
+
+describe("the authorization matrix", () => {
+  it("has a line for every route of the route table, and only for those", () => {
+    const inTable = TABLE.map((entry) => entry.key).sort();
+    expect(inTable, "a route without a line in EXPECTED, or a line for no route").toEqual(
+      Object.keys(EXPECTED).sort(),
+    );
+  });
+
+  it("puts every /admin route except sign-in, setup and sign-out behind a guard", () => {
+    for (const { key } of TABLE) {
+      if (!key.startsWith("/admin") && !key.includes("routes/admin/")) continue;
+      if (["/admin/login", "/admin/setup", "/admin/logout"].includes(key)) continue;
+      expect(EXPECTED[key], key).not.toBe("open");
+    }
+  });
+});
+
+describe.each(DIALECTS)("who may use each guarded route (%s)", (dialect) => {
+  let h: RouteHarness;
+  let callers: { anonymous: undefined; editor: SignedInStaff; admin: SignedInStaff };
+  let guarded: (TableEntry & { access: Access; module: RouteModule })[];
+
+  beforeAll(async () => {
+    h = await createRouteHarness(dialect);
+    const { editor, admin } = await editorAndAdmin(h);
+    callers = { anonymous: undefined, editor, admin };
+    guarded = await Promise.all(
+      TABLE.filter((entry) => EXPECTED[entry.key] && EXPECTED[entry.key] !== "open").map(
+        async (entry) => ({
+          ...entry,
+          access: EXPECTED[entry.key] as Access,
+          module: (await import(resolve("app", entry.file))) as RouteModule,
+        }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  /** What the matrix says each caller gets from a route of this access. */
+  function expected(access: Access, caller: keyof typeof callers) {
+    if (caller === "anonymous") return "sign-in";
+    if (access === "admin" && caller === "editor") return "forbidden";
+    return "allowed";
+  }
+
+  for (const kind of ["loader", "action"] as const) {
+    it(`answers each caller's ${kind} call as the matrix says`, async () => {
+      const checked: string[] = [];
+      for (const route of guarded) {
+        const run = route.module[kind];
+        if (!run) continue;
+        const { path, params } = concrete(route.key);
+        for (const caller of ["anonymous", "editor", "admin"] as const) {
+          const cookie = callers[caller]?.cookie;
+          const request =
+            kind === "loader"
+              ? h.get(path, { cookie })
+              : // A form whose intent and record mean nothing: past the guard it is refused
+                // as bad input, never run.
+                h.post(
+                  path,
+                  { intent: "no-such-intent", id: "no-such-record", confirmed: "yes" },
+                  { cookie, origin: BASE_URL },
+                );
+          const out =
+            kind === "loader"
+              ? await h.loader(route.module, request, { params })
+              : await h.action(route.module, request, { params });
+          const label = `${kind} ${route.key} as ${caller} (status ${out.status})`;
+          const want = expected(route.access, caller);
+          expect(refusal(out) ?? "allowed", label).toBe(want);
+          if (want === "allowed") expect(out.status, label).toBeLessThan(500);
+          checked.push(label);
+        }
+      }
+      // The walk really ran: every guarded route with this kind of function, three callers each.
+      const withKind = guarded.filter((route) => route.module[kind]).length;
+      expect(withKind).toBeGreaterThan(5);
+      expect(checked).toHaveLength(withKind * 3);
+    });
+  }
+});
