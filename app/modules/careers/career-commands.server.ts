@@ -19,7 +19,7 @@ import {
 
 const isPublic = (career: Pick<Career, "status"> | undefined) => career?.status === "active";
 
-/** Adds a posting (already validated); its id is the slug of its title. */
+/** Adds a posting (already validated); its id is the unique slug of its title (createCareer). */
 export function addCareer(db: DB, actor: Actor, posting: CareerInput): Promise<Career> {
   return runCommand(db, actor, async (trx) => {
     const created = await createCareer(trx, posting);
@@ -36,7 +36,10 @@ export function addCareer(db: DB, actor: Actor, posting: CareerInput): Promise<C
   });
 }
 
-/** Replaces a posting's fields (already validated); false when it no longer exists. */
+/**
+ * Replaces a posting's fields (already validated); false when it no longer exists. A new title
+ * keeps the old id: the public address of a published posting stays stable (updateCareer).
+ */
 export function editCareer(
   db: DB,
   actor: Actor,

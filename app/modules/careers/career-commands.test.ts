@@ -89,6 +89,27 @@ describe.each(DIALECTS)("career commands on %s", (dialect) => {
     });
   });
 
+  it("gives postings added at the same moment by two staff members distinct readable ids", async () => {
+    const added = await Promise.all([
+      addCareer(t.db, editor, posting({ title: "Senior Consultant", status: "draft" })),
+      addCareer(t.db, editor, posting({ title: "Senior Consultant!", status: "active" })),
+      addCareer(t.db, editor, posting({ title: "senior  consultant", status: "draft" })),
+    ]);
+    expect(added.map((career) => career.id).sort()).toEqual([
+      "senior-consultant",
+      "senior-consultant-2",
+      "senior-consultant-3",
+    ]);
+    expect((await listCareers(t.db)).length).toBe(3);
+  });
+
+  it("keeps a posting's address when its title is edited, so shared links still work", async () => {
+    const { id } = await addCareer(t.db, editor, posting({ title: "Rewards Analyst" }));
+    await editCareer(t.db, editor, { id, posting: posting({ title: "Lead Rewards Analyst" }) });
+    expect(await getCareer(t.db, id)).toMatchObject({ id, title: "Lead Rewards Analyst" });
+    expect(await getCareer(t.db, "lead-rewards-analyst")).toBeUndefined();
+  });
+
   it("deletes and clears with audit entries, raising the version only when an active one goes", async () => {
     const draft = await createCareer(t.db, posting({ title: "Draft", status: "draft" }));
     const active = await createCareer(t.db, posting({ title: "Open" }));

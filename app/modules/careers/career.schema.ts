@@ -30,8 +30,20 @@ const list = (label: string, maxItems: number) =>
     .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}`)
     .transform((items) => items.filter((item) => item.length > 0));
 
+/**
+ * A posting's title becomes its address (`/careers/<slug>`), so it must give a slug: a title of
+ * punctuation only ("!!!") would otherwise become a meaningless fallback id. The check stops at
+ * an empty title so that it gets one message ("Title is required"), not two.
+ */
+const careerTitle = z
+  .string()
+  .trim()
+  .max(120, "Must be at most 120 characters")
+  .min(1, { error: "Title is required", abort: true })
+  .refine((title) => slugify(title) !== "", "Title must contain letters or digits (A-Z, 0-9).");
+
 export const careerInputSchema = z.object({
-  title: requiredText("Title", 120),
+  title: careerTitle,
   department: z.enum(CAREER_DEPARTMENTS, "Choose a department"),
   location: requiredText("Location", 120),
   type: z.enum(CAREER_TYPES, "Choose an employment type"),

@@ -4,10 +4,10 @@ import { parseJson } from "~/lib/json";
 import { nowIso } from "~/lib/time";
 import { type Career, type CareerInput, type CareerStatus, slugify } from "./career.schema";
 
-/** The id of a posting whose title has no letter or digit at all. */
-const FALLBACK_SLUG = "career";
 /** Ids stay short enough for a readable URL. */
 const MAX_SLUG_LENGTH = 80;
+/** A cut at a hyphen is taken only when it keeps at least this much of the title. */
+const MIN_WORD_CUT_LENGTH = 40;
 
 function fromRow(row: CareerRow): Career {
   return {
@@ -80,14 +80,28 @@ export async function countActiveCareers(db: DB): Promise<number> {
   return Number(count);
 }
 
+/**
+ * The id a title asks for: its slug, cut to MAX_SLUG_LENGTH at a word boundary (a half word in an
+ * address reads as a typo). The schema refuses titles without letters or digits; a caller that
+ * skipped it gets an error here rather than a meaningless id.
+ */
 function baseSlug(title: string): string {
-  const slug = slugify(title).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "");
-  return slug || FALLBACK_SLUG;
+  const slug = slugify(title);
+  if (!slug) throw new Error("A career title must contain letters or digits to make its id");
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
+  const lastHyphen = cut.lastIndexOf("-");
+  return lastHyphen >= MIN_WORD_CUT_LENGTH
+    ? cut.slice(0, lastHyphen)
+    : cut.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "");
 }
 
 /**
- * Adds a posting. Its id is the slug of its title, made unique with a -2, -3… suffix; the posted
- * date is today's (UTC) and the applications count starts at 0.
+ * Adds a posting. Its id is the slug of its title, made unique across every posting (drafts and
+ * closed ones included) with a -2, -3… suffix: "senior-consultant", "senior-consultant-2". The id
+ * is the table's primary key, so two postings created at the same moment can never share one:
+ * the loser's insert does nothing and it tries the next suffix. The posted date is today's (UTC)
+ * and the applications count starts at 0.
  */
 export async function createCareer(db: DB, input: CareerInput): Promise<Career> {
   const base = baseSlug(input.title);
@@ -126,7 +140,11 @@ export async function createCareer(db: DB, input: CareerInput): Promise<Career> 
   }
 }
 
-/** Replaces a posting's fields; its id, posted date and applications count stay. */
+/**
+ * Replaces a posting's fields; its id, posted date and applications count stay. The id is the
+ * posting's public address: it is kept when the title is edited, so links already shared (job
+ * boards, LinkedIn, e-mails) keep working; a posting whose address must change is added anew.
+ */
 export async function updateCareer(db: DB, id: string, input: CareerInput): Promise<boolean> {
   const result = await db
     .updateTable("careers")

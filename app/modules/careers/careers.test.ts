@@ -54,10 +54,30 @@ describe("career schema", () => {
     const messages = Object.fromEntries(
       result.error!.issues.map((i) => [i.path.join("."), i.message]),
     );
+    // One message for an empty title: the letters rule does not pile onto "is required".
+    expect(result.error!.issues.filter((i) => i.path[0] === "title")).toHaveLength(1);
     expect(messages.title).toBe("Title is required");
     expect(messages.department).toBe("Choose a department");
     expect(messages.type).toBe("Choose an employment type");
     expect(messages.status).toBe("Choose a status");
+  });
+
+  it("refuses a title without letters or digits, since it would give no readable address", () => {
+    const base = {
+      department: "Consulting",
+      location: "Remote",
+      type: "Contract",
+      description: "Work",
+    };
+    for (const title of ["!!!", " -- ", "???", "() & /"]) {
+      const result = careerInputSchema.safeParse({ ...base, title });
+      expect(result.success, title).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["title", "Title must contain letters or digits (A-Z, 0-9)."],
+      ]);
+    }
+    expect(careerInputSchema.safeParse({ ...base, title: "C++ Lead!" }).success).toBe(true);
+    expect(careerInputSchema.safeParse({ ...base, title: "Café 2" }).success).toBe(true);
   });
 
   it("drops blank list items, defaults to draft and limits lengths", () => {
@@ -121,9 +141,35 @@ describe.each(DIALECTS)("careers on %s", (dialect) => {
     );
   });
 
-  it("gives a title without letters or digits a fallback id", async () => {
-    expect((await createCareer(t.db, posting({ title: "???" }))).id).toBe("career");
-    expect((await createCareer(t.db, posting({ title: "!!!" }))).id).toBe("career-2");
+  it("never makes a meaningless id: a title without letters or digits is refused", async () => {
+    const unchecked = { ...posting(), title: "!!!" };
+    await expect(createCareer(t.db, unchecked)).rejects.toThrow(/letters or digits/);
+    expect(await listCareers(t.db)).toEqual([]);
+  });
+
+  it("cuts a long title's id at a word boundary, so the address stays readable", async () => {
+    const title = `Senior Consultant ${"Compensation Benefits ".repeat(4)}`.trim();
+    const { id } = await createCareer(t.db, posting({ title }));
+    expect(id.length).toBeLessThanOrEqual(80);
+    expect(id).toBe("senior-consultant-compensation-benefits-compensation-benefits-compensation");
+    const again = await createCareer(t.db, posting({ title }));
+    expect(again.id).toBe(`${id}-2`);
+  });
+
+  it("gives postings created at the same moment distinct ids, drafts included", async () => {
+    const created = await Promise.all(
+      (["draft", "active", "closed", "draft", "active"] as const).map((status) =>
+        createCareer(t.db, posting({ title: "Senior Consultant", status })),
+      ),
+    );
+    expect(created.map((c) => c.id).sort()).toEqual([
+      "senior-consultant",
+      "senior-consultant-2",
+      "senior-consultant-3",
+      "senior-consultant-4",
+      "senior-consultant-5",
+    ]);
+    expect((await listCareers(t.db)).length).toBe(5);
   });
 
   it("lists only active postings as active and counts them", async () => {
