@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { DB } from "~/db/client.server";
 import { csvStream } from "~/lib/csv-stream.server";
+import { formatPhone } from "~/lib/phone";
 import { type EnquiryFilters, streamEnquiryBatches } from "./inbox-list.server";
 
 /** The CSV export's columns, exactly as the spec names them. */
@@ -29,7 +30,9 @@ export const enquiryExportFileName = (now: Date = new Date()) => `enquiries_${in
 
 /**
  * The CSV of every enquiry matching the filters, in list order, read in keyset batches and
- * streamed at flat memory (see csvStream).
+ * streamed at flat memory (see csvStream). Phone numbers in the international format, also those
+ * stored in another shape before numbers were checked: a spreadsheet keeps `+91 98765 43210` as
+ * text, where a bare `+919876543210` would become a number.
  */
 export function enquiryCsvStream(db: DB, filters: EnquiryFilters): Readable {
   return csvStream({
@@ -39,7 +42,7 @@ export function enquiryCsvStream(db: DB, filters: EnquiryFilters): Readable {
       e.fullName,
       e.email,
       e.company,
-      e.phone,
+      formatPhone(e.phone),
       e.service,
       e.status,
       e.submittedAt,

@@ -110,7 +110,7 @@ describe.each(DIALECTS)("the CSV exports on %s", (dialect) => {
         "Name2 Person",
         "person2@example.com",
         "'+cmd",
-        "'+91 11 2345 6789",
+        "+91 11 2345 6789",
         "",
         "closed",
         "2026-01-01T00:02:00.000Z",
@@ -126,6 +126,31 @@ describe.each(DIALECTS)("the CSV exports on %s", (dialect) => {
         "2026-01-01T00:04:00.000Z",
         "",
       ],
+    ]);
+  });
+
+  it("writes phone numbers as data, in the international format whatever their stored shape", async () => {
+    await t.db
+      .insertInto("enquiries")
+      .values([
+        row(1, { phone: "+91 98765 43210" }),
+        // Saved before phone numbers were checked: formatted when possible, else as typed.
+        row(2, { phone: "+919810012345" }),
+        row(3, { phone: "(011) 2345-6789" }),
+        row(4, { phone: "-5" }),
+        row(5, { phone: "=1+2" }),
+      ])
+      .execute();
+    const records: string[][] = parse(
+      await readAll(enquiryCsvStream(t.db, { sort: "submittedAt", dir: "asc" })),
+      { bom: true },
+    );
+    expect(records.slice(1).map((r) => r[3])).toEqual([
+      "+91 98765 43210",
+      "+91 98100 12345",
+      "+91 11 2345 6789",
+      "-5",
+      "'=1+2",
     ]);
   });
 

@@ -214,6 +214,7 @@ describe("the export's CSV writer", () => {
       columns: [...ENQUIRY_CSV_COLUMNS],
       escape_formulas: true,
       record_delimiter: "windows" as const,
+      quote_record_delimiter: true,
     };
     expect(csvLines(records)).toBe(stringify(records, { ...options, header: false }));
   });
