@@ -85,6 +85,27 @@ describe("configuration from the environment", () => {
     ).toContain("ADMIN_PASSWORD must be at least 12 characters");
   });
 
+  it("reads TRUST_PROXY as the number of proxies in front: true is one, false or unset none", () => {
+    const hops = (value?: string) => {
+      const config = loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, {
+        readSecretFile: false,
+      });
+      return [config.proxyHops, config.trustProxy];
+    };
+    expect(hops()).toEqual([0, false]);
+    expect(hops("false")).toEqual([0, false]);
+    expect(hops("0")).toEqual([0, false]);
+    expect(hops("true")).toEqual([1, true]);
+    expect(hops("1")).toEqual([1, true]);
+    expect(hops(" 2 ")).toEqual([2, true]);
+    expect(hops("10")).toEqual([10, true]);
+    for (const bad of ["yes", "-1", "11", "1.5"]) {
+      expect(problemsOf({ TRUST_PROXY: bad })).toContain(
+        "TRUST_PROXY must be true, false or the number of proxies",
+      );
+    }
+  });
+
   it("strips a trailing slash from BASE_URL", () => {
     expect(
       loadConfig({ BASE_URL: "https://firm.example.in/" }, { readSecretFile: false }).baseUrl,

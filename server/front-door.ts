@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { TLSSocket } from "node:tls";
 import { logger } from "../app/lib/logger.server.ts";
+import { clientAddress, clientProtocol } from "./forwarded.ts";
 import { createHashedAssets } from "./page-cache/hashed-assets.ts";
 import type { createPublicPageCache } from "./page-cache/public-page-cache.ts";
 import { cacheableRequest } from "./page-cache/request-key.ts";
@@ -18,15 +18,13 @@ const STRICTEST_POLICY = contentSecurityPolicy({ hashes: [] });
 
 export interface FrontDoorOptions {
   clientDir: string;
-  trustProxy: boolean;
+  /** How many trusted reverse proxies stand in front (TRUST_PROXY; 0: none). */
+  proxyHops: number;
   pageCache: ReturnType<typeof createPublicPageCache>;
   /** Everything the fast path does not answer: Express with the whole app. */
   fallback: RequestListener;
   isShuttingDown(): boolean;
 }
-
-const firstListed = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
 
 /**
  * The first stop of every request (docs/decisions/0009). Hashed assets and stored public pages are
@@ -38,13 +36,7 @@ export function createFrontDoor(options: FrontDoorOptions): RequestListener {
   // Files at the top of the client build (icons, sw.js) are static files, not pages.
   const staticFiles = new Set(readdirSync(options.clientDir).map((name) => `/${name}`));
 
-  const clientAddress = (req: IncomingMessage) =>
-    (options.trustProxy ? firstListed(req.headers["x-forwarded-for"]) : undefined) ??
-    req.socket.remoteAddress ??
-    "";
-  const isSecure = (req: IncomingMessage) =>
-    Boolean((req.socket as TLSSocket).encrypted) ||
-    (options.trustProxy && firstListed(req.headers["x-forwarded-proto"]) === "https");
+  const isSecure = (req: IncomingMessage) => clientProtocol(req, options.proxyHops) === "https";
 
   /** One line per request, once it is answered; `served` is filled in by whoever answers. */
   function logWhenFinished(
@@ -62,7 +54,7 @@ export function createFrontDoor(options: FrontDoorOptions): RequestListener {
         status: res.statusCode,
         durationMs: millisecondsSince(started),
         bytes: served.bytes || undefined,
-        address: clientAddress(req),
+        address: clientAddress(req, options.proxyHops),
         cache: served.cache,
       });
     });

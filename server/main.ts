@@ -13,6 +13,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { type AppConfig, ConfigError, loadConfig } from "../app/config.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
 import type * as AppModule from "./app.ts";
+import { clientAddress, clientProtocol } from "./forwarded.ts";
 import { createFrontDoor } from "./front-door.ts";
 import { createPublicPageCache } from "./page-cache/public-page-cache.ts";
 import { batchedVersionCheck } from "./page-cache/version-check.ts";
@@ -65,7 +66,9 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.trustProxy);
+  // A number is a count of proxies to Express: req.ip is then what the outermost one saw, as
+  // clientAddress (server/forwarded.ts) says; 0 believes no forwarded header at all.
+  app.set("trust proxy", config.proxyHops);
   let shuttingDown = false;
 
   // One JSON log line per request and its X-Request-Id, by pino-http (server/request-log.ts;
@@ -80,7 +83,12 @@ async function main() {
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.locals.clientAddress = req.ip ?? req.socket.remoteAddress ?? "";
+    res.locals.clientAddress = clientAddress(req, config.proxyHops);
+    // Express reads the left-most X-Forwarded-Proto, which a visitor can write: leave it only
+    // the value the outermost trusted proxy gave (req.protocol, req.secure, the app's URLs).
+    if (config.proxyHops > 0) {
+      req.headers["x-forwarded-proto"] = clientProtocol(req, config.proxyHops);
+    }
     res.setHeader(
       dev ? "Content-Security-Policy-Report-Only" : "Content-Security-Policy",
       contentSecurityPolicy({ nonce }),
@@ -187,7 +195,7 @@ async function main() {
     });
     listener = createFrontDoor({
       clientDir: resolve(BUILD_DIR, "client"),
-      trustProxy: config.trustProxy,
+      proxyHops: config.proxyHops,
       pageCache,
       fallback: app,
       isShuttingDown: () => shuttingDown,

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { type ClusterInstance, waitUntil } from "../support/cluster";
@@ -22,6 +23,30 @@ import {
  */
 
 startClusterAroundTests();
+
+/**
+ * A request to nginx from another loopback address than the test's own 127.0.0.1 (which the test
+ * nginx trusts as a CDN to name visitors): a visitor straight on nginx. Resolves with the status.
+ */
+function requestFrom(
+  localAddress: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      `${cluster.url}${path}`,
+      { method: "POST", localAddress, headers, signal: timeout() },
+      (res) => {
+        res.resume();
+        res.on("end", () => done(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", fail);
+    req.end(body);
+  });
+}
 
 describe("two instances on one PostgreSQL behind nginx", () => {
   beforeAll(async () => {
@@ -185,6 +210,62 @@ describe("two instances on one PostgreSQL behind nginx", () => {
       });
       expect(locked.status).toBe(429);
     }
+  });
+
+  it("count a visitor who writes their own X-Forwarded-For by the address nginx saw", async () => {
+    // Failed sign-ins (20 per address in 15 minutes), each claiming another address in front.
+    const signIns: number[] = [];
+    for (let attempt = 1; attempt <= 25; attempt += 1) {
+      signIns.push(
+        await requestFrom(
+          "127.0.0.2",
+          "/api/auth/sign-in/username",
+          {
+            "content-type": "application/json",
+            origin: cluster.url,
+            "x-forwarded-for": `10.1.0.${attempt}, 127.0.0.1`,
+          },
+          JSON.stringify({ username: `nobody_${run}_${attempt}`, password: "Not-a-password-1" }),
+        ),
+      );
+    }
+    expect(signIns[0]).toBe(401);
+    expect(signIns.at(-1)).toBe(429);
+
+    // Enquiries (5 per address in 10 minutes) from another such visitor.
+    const enquiries: number[] = [];
+    for (let post = 1; post <= 6; post += 1) {
+      const body = new URLSearchParams({
+        firstName: "Asha",
+        lastName: "Menon",
+        email: `spoofer-${post}-${run}@example.com`,
+        company: "Header Tricks Ltd",
+        message: "Please call me about salary benchmarking.",
+        formToken: await tokens.take(),
+        hp_comment: "",
+      }).toString();
+      enquiries.push(
+        await requestFrom(
+          "127.0.0.3",
+          "/api/enquiries",
+          {
+            "content-type": "application/x-www-form-urlencoded",
+            "x-forwarded-for": `10.2.0.${post}, 127.0.0.1`,
+          },
+          body,
+        ),
+      );
+    }
+    expect(enquiries).toEqual([200, 200, 200, 200, 200, 429]);
+
+    // The instances logged the address nginx saw, never one the visitor wrote.
+    const logs = () => one.output() + two.output();
+    await waitUntil(
+      () => logs().includes('"address":"127.0.0.3"'),
+      () => "no request line with the visitor's address",
+    );
+    expect(logs()).toContain('"address":"127.0.0.2"');
+    expect(logs()).not.toMatch(/"address":"10\.[12]\.0\./);
   });
 
   it("take the client address from X-Forwarded-For only when TRUST_PROXY says so", async () => {
