@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
+import { isOfflineFailure } from "./components/site/offline-view";
 import { useNonce } from "./lib/nonce";
 
 // The enforced CSP forbids eval, so zod must not probe for it: the probe is reported as a CSP
@@ -112,15 +113,24 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page Not Found" : "Something went wrong";
+  // A navigation that failed because the device is offline is no error of ours: say so (the
+  // public pages have the service worker's offline page; this covers the rest, e.g. the admin).
+  const offline = isOfflineFailure(error);
+  const title = offline
+    ? "You are offline"
+    : status === 404
+      ? "Page Not Found"
+      : "Something went wrong";
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{title}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-slate-600">
-        {status === 404
-          ? "The page you are looking for does not exist."
-          : "Please try again in a moment."}
+        {offline
+          ? "This page needs a connection. Please try again when you are back online."
+          : status === 404
+            ? "The page you are looking for does not exist."
+            : "Please try again in a moment."}
       </p>
       <a className="mt-8 inline-block text-blue-700 underline" href="/">
         Go to the home page

@@ -84,17 +84,30 @@ const { count, size, warnings } = await generateSW({
   sourcemap: false,
   inlineWorkboxRuntime: true,
   mode: "production",
+  /*
+   * The matchers and the plugin below are copied into sw.js as source text: they cannot use
+   * anything outside their own body (hence the literal header name, which
+   * app/lib/service-worker.client.ts sends as SAVE_PAGE_HEADER).
+   */
   runtimeCaching: [
     {
       // Public pages: network first, the last good copy when offline, else the offline page.
+      // Besides navigations, the page asks for the document of a page it reached by a
+      // client-side navigation (marked by the header), so that it opens offline by a full load
+      // too; going through this route keeps it in the same bounded cache.
       urlPattern: ({ request, url }) =>
-        request.mode === "navigate" && !/^\/(admin|api)(\/|$)/.test(url.pathname),
+        request.method === "GET" &&
+        (request.mode === "navigate" || request.headers.get("X-Save-For-Offline") === "page") &&
+        !/^\/(admin|api)(\/|$)/.test(url.pathname),
       handler: "NetworkFirst",
       options: {
         cacheName: `site-${buildId}-pages`,
         networkTimeoutSeconds: 5,
         expiration: { maxEntries: 60 },
         cacheableResponse: { statuses: [200] },
+        // The saved copy is a decoded body: the server's Vary (Accept-Encoding) means nothing
+        // here, and a navigation's request headers differ from the page's own fetch.
+        matchOptions: { ignoreVary: true },
         precacheFallback: { fallbackURL: "/offline" },
       },
     },
@@ -110,6 +123,31 @@ const { count, size, warnings } = await generateSW({
         networkTimeoutSeconds: 5,
         expiration: { maxEntries: 60 },
         cacheableResponse: { statuses: [200] },
+        plugins: [
+          {
+            /*
+             * Neither the network nor the cache has the page's data (offline, page never
+             * visited): answer with React Router's header-only redirect that asks for a
+             * document load of the same page. That load is a navigation, which the route above
+             * answers with the saved page or the offline page. Without this the router shows
+             * its error page for the failed fetch. A server error is an answer, not a failure,
+             * and still reaches the router as one.
+             */
+            handlerDidError: async ({ request }) => {
+              const url = new URL(request.url);
+              url.searchParams.delete("_routes");
+              // The router asks for "/_.data" for a path ending in a slash ("/").
+              const path = url.pathname.replace(/\.data$/, "").replace(/\/_$/, "/");
+              return new Response(null, {
+                status: 204,
+                headers: {
+                  "X-Remix-Redirect": `${path}${url.search}`,
+                  "X-Remix-Reload-Document": "true",
+                },
+              });
+            },
+          },
+        ],
       },
     },
   ],

@@ -109,8 +109,40 @@ function waitForNewWorker(registration: ServiceWorkerRegistration): Promise<void
   });
 }
 
+/**
+ * Marks the page's own request for a page's document; the worker (scripts/build.ts) keeps what
+ * comes back in its cache of pages, as it does for navigations.
+ */
+const SAVE_PAGE_HEADER = "X-Save-For-Offline";
+
+/** The address this tab loaded as a document, and whether the worker served that load. */
+let loadedPath = "";
+let loadedThroughWorker = false;
+
+/**
+ * Keeps a page reached by a client-side navigation readable offline. The router fetched only
+ * the page's data (which the worker keeps too); a reload or a bookmark offline needs the
+ * document itself, so it is fetched once through the worker. Public pages come from the
+ * server's page cache, so this costs the server little. Best effort: offline, or without a
+ * worker, nothing happens.
+ */
+export function savePageForOffline(path: string) {
+  if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return;
+  // The page this tab loaded as a document went through the worker already, if it was there.
+  if (loadedThroughWorker && path === loadedPath) return;
+  fetch(path, {
+    headers: { Accept: "text/html", [SAVE_PAGE_HEADER]: "page" },
+    // A redirect is not the page: it is not kept (the worker keeps only a 200).
+    redirect: "manual",
+  }).catch(() => {
+    // Offline or a transient failure: the page is saved at its next visit.
+  });
+}
+
 export function startServiceWorker() {
   if (!("serviceWorker" in navigator) || __BUILD_ID__ === "development") return;
+  loadedPath = `${window.location.pathname}${window.location.search}`;
+  loadedThroughWorker = navigator.serviceWorker.controller !== null;
   trackFormInput();
   navigator.serviceWorker.register("/sw.js").then(
     () => checkForNewBuild(),

@@ -1,5 +1,6 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import {
+  createContext,
   data,
   isRouteErrorResponse,
   Outlet,
@@ -11,20 +12,22 @@ import { PageViewTracker } from "~/components/page-view-tracker";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { type MaintenanceInfo, MaintenancePage } from "~/components/site/maintenance-page";
+import { MaintenancePreviewBanner } from "~/components/site/maintenance-preview-banner";
 import { useStaggeredReveal } from "~/components/site/motion";
 import { NotFoundView } from "~/components/site/not-found-view";
+import { isOfflineFailure, OfflineView } from "~/components/site/offline-view";
 import { useNavigationScroll } from "~/components/site/scroll";
 import { container, HERO_END_ID, HeroEnd, primaryButton } from "~/components/site/ui";
 import { PUBLIC_LAYOUT_ID, publicMeta, type SiteInfo } from "~/lib/seo";
+import { savePageForOffline } from "~/lib/service-worker.client";
 import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schema";
 import { listPublicServices } from "~/modules/services/services.server";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import type { RouteHandle } from "~/root";
-import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
+import { getStaffUser } from "~/web/guards.server";
+import { pageCacheRenderContext, runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/layout";
-
-/** The settings the maintenance check read, handed on to the loader. */
 
 /** Seconds a crawler is asked to wait while the site is in maintenance. */
 const MAINTENANCE_RETRY_AFTER_S = "3600";
@@ -34,16 +37,37 @@ const maintenanceResponse = (settings: GeneralSettings) => {
   return data(info, { status: 503 });
 };
 
+/** Set when a signed-in member of staff previews the site during maintenance. */
+interface MaintenancePreview {
+  /** Admins get a link to Settings, where maintenance mode is switched off. */
+  isAdmin: boolean;
+}
+
+const maintenancePreviewContext = createContext<MaintenancePreview | null>(null);
+
 /**
  * Maintenance mode: every public page, its data and its form posts answer 503 with the
  * maintenance page (rendered by this layout's error boundary, from the loader's 503) and a
  * Retry-After header. Form posts stop here, before any action runs. Admin and /api routes are
  * outside this layout and keep working.
+ *
+ * Signed-in staff (a valid session, any role) get the live site instead, with a banner, to check
+ * it before switching maintenance off. The session is read only while maintenance is on. Their
+ * requests never reach the page cache (a staff cookie bypasses it, server/page-cache/
+ * request-key.ts), and a page rendered for the cache carries no cookie, so a preview is never
+ * stored or shown to a visitor.
  */
 const maintenanceGate: Route.MiddlewareFunction = async ({ request, context }, next) => {
   const settings = await getGeneralSettings(runtimeFrom(context).db);
   context.set(siteSettingsContext, settings);
   if (!settings.maintenanceMode) return next();
+  const staff = context.get(pageCacheRenderContext)
+    ? null
+    : await getStaffUser({ request, context });
+  if (staff) {
+    context.set(maintenancePreviewContext, { isAdmin: staff.role === "admin" });
+    return next();
+  }
   if (request.method !== "GET" && request.method !== "HEAD") throw maintenanceResponse(settings);
   const response = await next();
   response.headers.set("Retry-After", MAINTENANCE_RETRY_AFTER_S);
@@ -57,7 +81,8 @@ export const handle: RouteHandle = { pageCache: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
-  if (settings.maintenanceMode) throw maintenanceResponse(settings);
+  const maintenancePreview = context.get(maintenancePreviewContext);
+  if (settings.maintenanceMode && !maintenancePreview) throw maintenanceResponse(settings);
   const { db, config } = runtimeFrom(context);
   const services = await listPublicServices(db);
   const site: SiteInfo = {
@@ -77,11 +102,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     // From the server, so that server and browser render the same year.
     year: new Date().getFullYear(),
     newsletterEmail: newsletterEmailConstraint(),
+    // Only ever set for a member of staff, in a page rendered for them alone.
+    maintenancePreview,
   };
 }
 
 /** Used when the layout itself shows an error (maintenance, a missing posting, a failure). */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (isOfflineFailure(error)) {
+    return [{ title: "You are offline" }, { name: "robots", content: "noindex" }];
+  }
   if (isRouteErrorResponse(error) && error.status === 503) {
     const info = error.data as MaintenanceInfo;
     return [
@@ -104,7 +134,7 @@ type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** Header, footer and page transitions around every public page. */
 function PublicShell({ data: shell, children }: { data: LayoutData; children: ReactNode }) {
-  const { site, services, year, newsletterEmail } = shell;
+  const { site, services, year, newsletterEmail, maintenancePreview } = shell;
   const { pathname } = useLocation();
   // The first page arrives fully painted (no fade before the largest paint); later ones fade in.
   const firstPathname = useRef(pathname);
@@ -148,11 +178,24 @@ function PublicShell({ data: shell, children }: { data: LayoutData; children: Re
         newsletterEmail={newsletterEmail}
       />
       <PageViewTracker />
+      {maintenancePreview && <MaintenancePreviewBanner isAdmin={maintenancePreview.isAdmin} />}
     </>
   );
 }
 
+/**
+ * After each client-side navigation, the page's document is saved for offline reading (the
+ * router fetched only its data; see savePageForOffline).
+ */
+function useSavePagesForOffline() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    savePageForOffline(`${pathname}${search}`);
+  }, [pathname, search]);
+}
+
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  useSavePagesForOffline();
   return (
     <PublicShell data={loaderData}>
       <Outlet />
@@ -167,8 +210,13 @@ export function ErrorBoundary() {
     return <MaintenancePage {...(error.data as MaintenanceInfo)} />;
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Offline without the service worker's help (it answers failed navigations itself): this is
+  // no error of ours, and the visitor should know what to do.
+  const offline = !notFound && shell && isOfflineFailure(error);
   const content = notFound ? (
     <NotFoundView />
+  ) : offline ? (
+    <OfflineView email={shell.site.email} phone={shell.site.phone} />
   ) : (
     <section className={`${container} py-24 text-center sm:py-32`}>
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">Something Went Wrong</h1>

@@ -1,0 +1,119 @@
+import { sql } from "kysely";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { waitForHydration, withServerDb } from "./public-support";
+
+/*
+ * Client-side navigations (React Router fetches `<path>.data`) while offline, in Chromium's
+ * own offline emulation against the built server and its real service worker.
+ */
+describe("service worker: client-side navigations offline", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await browser.newContext();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first().textContent();
+  const primaryLink = (page: Page, name: string) =>
+    page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name, exact: true });
+
+  /** The home page, controlled by the service worker and hydrated (links navigate client-side). */
+  async function controlledHome(): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.goto(server.url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForHydration(page);
+    return page;
+  }
+
+  /** Marks the document: the mark survives a client-side navigation, not a document load. */
+  const markDocument = (page: Page) =>
+    page.evaluate(() => {
+      (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+    });
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+  it("keeps a page reached by a client-side navigation readable offline, by link and by reload", async () => {
+    const page = await controlledHome();
+    await markDocument(page);
+    await primaryLink(page, "About").click();
+    await page.waitForURL(`${server.url}/about`);
+    await expect.poll(() => heading(page)).not.toBe("People. Purpose. Pay. Perfectly Aligned.");
+    const aboutHeading = await heading(page);
+    expect(await sameDocument(page)).toBe(true);
+    // The page is saved in the background after the navigation; wait until the worker has it.
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.match("/about"))?.status ?? 0))
+      .toBe(200);
+
+    await context.setOffline(true);
+    try {
+      // A full load of the page (a reload, or a bookmark) shows it from the device.
+      await page.reload();
+      expect(await heading(page)).toBe(aboutHeading);
+      // And so does a later client-side navigation to it.
+      await page.goto(server.url);
+      await waitForHydration(page);
+      await markDocument(page);
+      await primaryLink(page, "About").click();
+      await page.waitForURL(`${server.url}/about`);
+      await expect.poll(() => heading(page)).toBe(aboutHeading);
+      expect(await sameDocument(page)).toBe(true);
+    } finally {
+      await context.setOffline(false);
+      await page.close();
+    }
+  });
+
+  it("ends on the offline page, not the error page, for a link to a page never visited", async () => {
+    const page = await controlledHome();
+    await context.setOffline(true);
+    try {
+      await primaryLink(page, "Careers").click();
+      await page.waitForURL(`${server.url}/careers`);
+      await expect.poll(() => heading(page)).toBe("You are offline");
+      expect(await page.getByText("Something Went Wrong").count()).toBe(0);
+      // Back online, "Try again" opens the page itself.
+      await context.setOffline(false);
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect.poll(() => heading(page)).not.toBe("You are offline");
+      expect(new URL(page.url()).pathname).toBe("/careers");
+    } finally {
+      await context.setOffline(false);
+      await page.close();
+    }
+  });
+
+  it("still shows the error page to a visitor who is online when the server fails", async () => {
+    const page = await controlledHome();
+    // The careers page's loader fails while its table is away.
+    await withServerDb(server, (db) => sql`ALTER TABLE careers RENAME TO careers_away`.execute(db));
+    try {
+      await markDocument(page);
+      await primaryLink(page, "Careers").click();
+      await page.waitForURL(`${server.url}/careers`);
+      await expect.poll(() => heading(page)).toBe("Something Went Wrong");
+      expect(await sameDocument(page)).toBe(true);
+    } finally {
+      await withServerDb(server, (db) =>
+        sql`ALTER TABLE careers_away RENAME TO careers`.execute(db),
+      );
+      await page.close();
+    }
+  });
+});
