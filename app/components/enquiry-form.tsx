@@ -11,11 +11,13 @@ import {
   FORM_TOKEN_FIELD,
   fieldErrorsOf,
   HONEYPOT_FIELD,
+  PERSON_CHECK_FIELD,
   SOURCE_FIELD,
   valuesFromForm,
 } from "~/modules/enquiries/contact-form";
 import { FORM_TOKEN_PATH, useRenderedFormToken } from "~/web/form-token";
 import { EnquiryFields } from "./enquiry-fields";
+import { EnquiryPersonCheck } from "./enquiry-person-check";
 import { focusFirstError } from "./form/focus-first-error";
 import { useHydrated } from "./ui/use-hydrated";
 
@@ -39,6 +41,22 @@ export interface EnquiryFormPreset {
 }
 
 type Failure = Extract<ContactResult, { formError: string }>;
+
+/**
+ * A fresh token from FORM_TOKEN_PATH, or undefined when it could not be fetched (without a
+ * token the post is held for review rather than lost).
+ */
+async function fetchFormToken(): Promise<string | undefined> {
+  try {
+    const response = await fetch(FORM_TOKEN_PATH, { headers: { Accept: "application/json" } });
+    const body = (response.ok ? await response.json() : undefined) as
+      | { token?: unknown }
+      | undefined;
+    return typeof body?.token === "string" ? body.token : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function presetMessage(preset: EnquiryFormPreset | undefined): string {
   if (!preset) return "";
@@ -84,14 +102,9 @@ export function EnquiryForm({
     const input = tokenRef.current;
     if (!input || input.value) return;
     let cancelled = false;
-    fetch(FORM_TOKEN_PATH, { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((body: { token?: unknown } | undefined) => {
-        if (!cancelled && typeof body?.token === "string" && !input.value) input.value = body.token;
-      })
-      .catch(() => {
-        // Without a token the post is held for review rather than lost.
-      });
+    void fetchFormToken().then((token) => {
+      if (!cancelled && token && !input.value) input.value = token;
+    });
     return () => {
       cancelled = true;
     };
@@ -102,9 +115,18 @@ export function EnquiryForm({
     if (phase !== "success") return;
     const thanks = thanksRef.current;
     thanks?.focus();
+    // The token just sent is used up (each is good for one enquiry): the next one needs its own.
+    const tokenInput = tokenRef.current;
+    const nextToken = fetchFormToken();
     const timer = setTimeout(() => {
       const focusWasOnThanks = thanks?.contains(document.activeElement) ?? false;
       formRef.current?.reset();
+      if (tokenInput) {
+        tokenInput.value = "";
+        void nextToken.then((token) => {
+          if (token && !tokenInput.value) tokenInput.value = token;
+        });
+      }
       setFailure(undefined);
       setPhase("idle");
       if (focusWasOnThanks) {
@@ -119,7 +141,11 @@ export function EnquiryForm({
   const showFailure = (result: Failure) => {
     setFailure(result);
     setPhase("idle");
-    focusFirstError(formRef.current, result.fieldErrors);
+    // The person check: straight to its box (the message above is announced as an alert).
+    focusFirstError(
+      formRef.current,
+      result.status === "confirm" ? { [PERSON_CHECK_FIELD]: true } : result.fieldErrors,
+    );
   };
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -181,6 +207,9 @@ export function EnquiryForm({
     showFailure(failed);
   }
 
+  // After a post without JavaScript that came back with a token of its own (the person check's,
+  // or a fresh one for an expired form), the form carries that one.
+  const formToken = (posted?.status !== "success" && posted?.formToken) || renderedToken;
   const shown: EnquiryFormValues =
     posted?.status !== "success" && posted
       ? posted.values
@@ -240,7 +269,7 @@ export function EnquiryForm({
           ref={tokenRef}
           type="hidden"
           name={FORM_TOKEN_FIELD}
-          defaultValue={renderedToken || undefined}
+          defaultValue={formToken || undefined}
           // The server renders a token; the browser keeps it rather than render it again.
           suppressHydrationWarning
         />
@@ -261,6 +290,9 @@ export function EnquiryForm({
           shown={shown}
           errors={failure?.fieldErrors ?? {}}
         />
+        {failure?.status === "confirm" ? (
+          <EnquiryPersonCheck error={failure.fieldErrors[PERSON_CHECK_FIELD]} />
+        ) : null}
         <button
           type="submit"
           disabled={phase === "submitting"}

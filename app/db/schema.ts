@@ -19,6 +19,7 @@ import type {
   EnquiryNotesTable,
   EnquirySearchRowsTable,
   EnquiryStatusChangesTable,
+  FormTokenUsesTable,
   MailOutboxTable,
   NewsletterSubscribersTable,
   RateLimitEventsTable,
@@ -58,6 +59,7 @@ export interface Database {
   verification: VerificationTable;
   mailOutbox: MailOutboxTable;
   rateLimitEvents: RateLimitEventsTable;
+  formTokenUses: FormTokenUsesTable;
   pageViews: PageViewsTable;
   pageReferrers: PageReferrersTable;
   loginThrottle: LoginThrottleTable;

@@ -5,6 +5,7 @@ import { admin } from "./0003-admin.ts";
 import { contentVersion } from "./0004-content-version.ts";
 import { inboxAtScale } from "./0005-inbox-at-scale.ts";
 import { inboxSearchPlans } from "./0006-inbox-search-plans.ts";
+import { formTokenUses } from "./0007-form-token-uses.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0004-content-version": contentVersion,
   "0005-inbox-at-scale": inboxAtScale,
   "0006-inbox-search-plans": inboxSearchPlans,
+  "0007-form-token-uses": formTokenUses,
 };
 
 export const migrationProvider: MigrationProvider = {

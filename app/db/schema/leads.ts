@@ -112,3 +112,12 @@ export interface RateLimitEventsTable {
   addressHash: string;
   createdAt: IsoTime;
 }
+
+/** Enquiry form tokens already used (migration 0007): each is good for one submission. */
+export interface FormTokenUsesTable {
+  /** The token's signature. */
+  id: string;
+  usedAt: IsoTime;
+  /** When the token expires; the row is deleted after that. */
+  expiresAt: IsoTime;
+}

@@ -29,6 +29,12 @@ export const HONEYPOT_FIELD = "hp_comment";
 export const FORM_TOKEN_FIELD = "formToken";
 /** `career:<id>` or `resource:<slug>` when the visitor came from a posting or a resource. */
 export const SOURCE_FIELD = "source";
+/**
+ * The box of the "confirm you are a person" step, shown only after a post came too fast
+ * (docs/decisions/0014-single-use-tokens-and-person-check.md).
+ */
+export const PERSON_CHECK_FIELD = "confirmPerson";
+export const PERSON_CHECK_LABEL = "I am a person, not a program";
 
 /** The newsletter checkbox's label, which is also the consent text stored with the sign-up. */
 export const ENQUIRY_NEWSLETTER_LABEL =
@@ -39,6 +45,9 @@ export const CONTACT_MESSAGES = {
   rateLimited:
     "We have received several enquiries from your network in a short time. Please wait a few minutes and send your enquiry again.",
   expired: "This form was open for a long time. Please check your details and send it again.",
+  confirm:
+    "Your enquiry was sent faster than people usually type, as automated programs do. Please confirm you are a person below and send it again; everything you typed is kept.",
+  confirmPersonRequired: "Tick this box to confirm you are a person",
   failed:
     "Sorry, your enquiry could not be sent. Please try again in a moment, or write to us by e-mail.",
   offline:
@@ -48,16 +57,17 @@ export const CONTACT_MESSAGES = {
 /** What a visitor typed, as it is shown back to them (text as typed, checkbox as ticked). */
 export type EnquiryFormValues = Record<EnquiryTextField, string> & { newsletter: boolean };
 
-export type ContactFieldErrors = Partial<Record<EnquiryField, string>>;
+export type ContactFieldErrors = Partial<Record<EnquiryField | typeof PERSON_CHECK_FIELD, string>>;
 
 export type ContactResult =
   | { status: "success" }
   | {
-      status: "invalid" | "rate_limited" | "expired" | "error";
+      /** "confirm": sent too fast; the visitor is asked to confirm they are a person. */
+      status: "invalid" | "rate_limited" | "expired" | "confirm" | "error";
       formError: string;
       fieldErrors: ContactFieldErrors;
       values: EnquiryFormValues;
-      /** A fresh form token when the one sent was too old. */
+      /** A fresh form token when the one sent was too old, or the person check's token. */
       formToken?: string;
     };
 
@@ -112,6 +122,7 @@ export function asContactResult(value: unknown): ContactResult | undefined {
     status === "invalid" ||
     status === "rate_limited" ||
     status === "expired" ||
+    status === "confirm" ||
     status === "error"
   ) {
     const candidate = value as Partial<Extract<ContactResult, { formError: string }>>;

@@ -16,6 +16,7 @@ import {
   FORM_TOKEN_FIELD,
   fieldErrorsOf,
   HONEYPOT_FIELD,
+  PERSON_CHECK_FIELD,
   SOURCE_FIELD,
   valuesFromForm,
 } from "./contact-form";
@@ -25,8 +26,13 @@ import {
   addressKey,
   checkFormToken,
   ENQUIRY_RATE_LIMIT,
+  type FormTokenCheck,
   honeypotTripped,
+  issueConfirmToken,
   issueFormToken,
+  isTooFast,
+  pruneFormTokenUses,
+  recordFormTokenUse,
   takeRateLimit,
 } from "./spam-defence.server";
 
@@ -48,22 +54,35 @@ export interface ContactSubmission {
   queuedMail: boolean;
 }
 
-/** Why the spam defence holds a valid-looking post back, or null when it does not. */
-function spamReasonOf(form: FormData | URLSearchParams, secret: string, now: number) {
-  if (honeypotTripped(form.get(HONEYPOT_FIELD))) return "honeypot";
-  const token = checkFormToken(secret, form.get(FORM_TOKEN_FIELD), now);
-  if (token.ok) return null;
-  if (token.reason === "too_fast") return "too_fast";
-  if (token.reason === "missing") return "missing_token";
-  return token.reason === "invalid" ? "invalid_token" : null;
+/**
+ * Why the spam defence holds a valid-looking post back, or null when it does not. Each reason
+ * is enough on its own; a post that only came too fast is not among them (see below).
+ */
+function spamReasonOf(honeypot: boolean, token: FormTokenCheck, firstUse: boolean) {
+  if (honeypot) return "honeypot";
+  if (!token.ok) {
+    if (token.reason === "missing") return "missing_token";
+    return token.reason === "invalid" ? "invalid_token" : null;
+  }
+  return firstUse ? null : "replayed_token";
 }
+
+/** The person check's box, ticked as a browser sends a checkbox. */
+const personCheckTicked = (form: FormData | URLSearchParams) => {
+  const value = form.get(PERSON_CHECK_FIELD);
+  return value === "on" || value === "true" || value === "1";
+};
 
 /**
  * Receives the enquiry form: validates it with the enquiry schema, applies the spam defence,
  * then stores the enquiry and queues its mails in one transaction (the enquiry is committed
- * before anything is sent). Suspected spam is stored too, in the spam folder, with no mails, and
- * the sender is told it arrived, as anyone else is. Only an address over its rate limit is
- * turned away, with a message saying so.
+ * before anything is sent). Suspected spam (a tripped honeypot, a missing, forged or replayed
+ * token) is stored too, in the spam folder, with no mails, and the sender is told it arrived, as
+ * anyone else is. A post that came too fast and shows no other sign of a bot is neither: autofill
+ * and fast typists do that, so the visitor is asked to confirm they are a person (the form again,
+ * as typed, with a box to tick and a token that is not timed), and nothing is stored until they
+ * do. Each token is good for one submission. Only an address over its rate limit is turned away
+ * with a message saying so.
  */
 export async function submitContactForm(
   db: DB,
@@ -86,8 +105,10 @@ export async function submitContactForm(
     };
   }
 
-  const token = checkFormToken(context.secret, form.get(FORM_TOKEN_FIELD), now);
-  if (!token.ok && token.reason === "expired" && !honeypotTripped(form.get(HONEYPOT_FIELD))) {
+  const sentToken = form.get(FORM_TOKEN_FIELD);
+  const token = checkFormToken(context.secret, sentToken, now);
+  const honeypot = honeypotTripped(form.get(HONEYPOT_FIELD));
+  if (!token.ok && token.reason === "expired" && !honeypot) {
     return {
       result: {
         status: "expired",
@@ -95,6 +116,20 @@ export async function submitContactForm(
         fieldErrors: {},
         values,
         formToken: issueFormToken(context.secret, now),
+      },
+      httpStatus: 400,
+      queuedMail: false,
+    };
+  }
+  if (token.ok && token.kind === "confirm" && !personCheckTicked(form) && !honeypot) {
+    // The person check was sent without its box: ask again, with the same (still unused) token.
+    return {
+      result: {
+        status: "confirm",
+        formError: CONTACT_MESSAGES.confirm,
+        fieldErrors: { [PERSON_CHECK_FIELD]: CONTACT_MESSAGES.confirmPersonRequired },
+        values,
+        formToken: String(sentToken),
       },
       httpStatus: 400,
       queuedMail: false,
@@ -122,11 +157,16 @@ export async function submitContactForm(
       };
     }
 
-    const spamReason = spamReasonOf(form, context.secret, now);
+    await pruneFormTokenUses(db, now);
     const source = enquirySourceOf(form.get(SOURCE_FIELD));
-    const { enquiry, queuedMail } = await db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
+      // Used up in the transaction that stores the enquiry: a post that fails to store leaves
+      // its token unused for the visitor's next try.
+      const firstUse = token.ok ? await recordFormTokenUse(trx, token, now) : false;
+      const spamReason = spamReasonOf(honeypot, token, firstUse);
+      if (!spamReason && isTooFast(token)) return { personCheck: true as const };
       const enquiry = await createEnquiry(trx, parsed.data, { source, spamReason });
-      if (spamReason) return { enquiry, queuedMail: false };
+      if (spamReason) return { enquiry, spamReason, queuedMail: false };
       const settings = await getGeneralSettings(trx);
       const mailContext = { settings, baseUrl: context.mail.baseUrl };
       await enqueueMail(
@@ -145,8 +185,23 @@ export async function submitContactForm(
           await enqueueMail(trx, newsletterConfirmation(subscriber, mailContext));
         }
       }
-      return { enquiry, queuedMail: true };
+      return { enquiry, spamReason, queuedMail: true };
     });
+    if ("personCheck" in outcome) {
+      logger.info("enquiry_person_check", {});
+      return {
+        result: {
+          status: "confirm",
+          formError: CONTACT_MESSAGES.confirm,
+          fieldErrors: {},
+          values,
+          formToken: issueConfirmToken(context.secret, now),
+        },
+        httpStatus: 400,
+        queuedMail: false,
+      };
+    }
+    const { enquiry, spamReason, queuedMail } = outcome;
     if (spamReason) logger.warn("enquiry_held_as_spam", { enquiryId: enquiry.id, spamReason });
     else logger.info("enquiry_received", { enquiryId: enquiry.id, source });
     return { result: { status: "success" }, httpStatus: 200, enquiry, queuedMail };

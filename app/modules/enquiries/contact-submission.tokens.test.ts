@@ -1,24 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { NOW, SECRET, tokenAged } from "./contact-submission-fixtures";
 import { enquirySourceOf } from "./enquiry.schema";
-import { addressKey, checkFormToken, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "./spam-defence.server";
+import {
+  addressKey,
+  checkFormToken,
+  FORM_TOKEN_LENGTH,
+  issueConfirmToken,
+  isTooFast,
+  MAX_TOKEN_AGE_MS,
+  MIN_FILL_MS,
+} from "./spam-defence.server";
 
 /* The spam defence's form tokens and address keys, and enquiry sources: no database. */
 
 describe("form tokens", () => {
-  it("accept a token after the minimum fill time and before it expires", () => {
-    expect(checkFormToken(SECRET, tokenAged(MIN_FILL_MS), NOW)).toEqual({
+  it("accept a token before it expires, saying how old it is and whether it came too fast", () => {
+    expect(checkFormToken(SECRET, tokenAged(MIN_FILL_MS), NOW)).toMatchObject({
       ok: true,
+      kind: "form",
       ageMs: MIN_FILL_MS,
     });
-    expect(checkFormToken(SECRET, tokenAged(MIN_FILL_MS - 1), NOW)).toEqual({
-      ok: false,
-      reason: "too_fast",
-    });
+    expect(isTooFast(checkFormToken(SECRET, tokenAged(MIN_FILL_MS), NOW))).toBe(false);
+    expect(isTooFast(checkFormToken(SECRET, tokenAged(MIN_FILL_MS - 1), NOW))).toBe(true);
+    // A token from the future (clock skew between instances) counts as just issued.
+    expect(isTooFast(checkFormToken(SECRET, tokenAged(-60_000), NOW))).toBe(true);
     expect(checkFormToken(SECRET, tokenAged(MAX_TOKEN_AGE_MS + 1), NOW)).toEqual({
       ok: false,
       reason: "expired",
     });
+  });
+
+  it("tell a person-check token from a form token; the check is never too fast", () => {
+    const confirm = issueConfirmToken(SECRET, NOW);
+    expect(checkFormToken(SECRET, confirm, NOW)).toMatchObject({ ok: true, kind: "confirm" });
+    expect(isTooFast(checkFormToken(SECRET, confirm, NOW))).toBe(false);
+    // The kind is signed: a form token relabelled as a person check is refused.
+    const relabelled = tokenAged(100).replace(/^v1\./, "c1.");
+    expect(checkFormToken(SECRET, relabelled, NOW)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("give each token its own id, and keep one length (the page cache's slot)", () => {
+    const a = checkFormToken(SECRET, tokenAged(5_000), NOW);
+    const b = checkFormToken(SECRET, tokenAged(5_000), NOW);
+    expect(a.ok && b.ok && a.id !== b.id).toBe(true);
+    expect(tokenAged(5_000)).toHaveLength(FORM_TOKEN_LENGTH);
+    expect(issueConfirmToken(SECRET, NOW)).toHaveLength(FORM_TOKEN_LENGTH);
   });
 
   it("refuse a missing, malformed, forged or re-timed token", () => {

@@ -5,7 +5,7 @@ import { sortableId } from "~/lib/ids";
 
 /*
  * The public forms' spam defence, without third-party scripts: a honeypot field, a signed timing
- * token (enquiry form) and per-address rate limits (both forms).
+ * token good for one submission (enquiry form) and per-address rate limits (both forms).
  */
 
 /** A person needs longer than this to fill in the enquiry form. */
@@ -13,8 +13,21 @@ export const MIN_FILL_MS = 3_000;
 /** A token older than this is refused (the visitor is asked to send again with a fresh one). */
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
 
-const TOKEN_VERSION = "v1";
+/*
+ * Two kinds of token, told apart by their signed first part: `v1` is the one the form is
+ * rendered with; `c1` is handed back with the "please confirm you are a person" answer to a post
+ * that came too fast, and a post with it and the box ticked is not timed (the visitor already
+ * filled the form in; ticking a box and pressing Send again takes a person a moment).
+ */
+const FORM_TOKEN_VERSION = "v1";
+const CONFIRM_TOKEN_VERSION = "c1";
 const TOKEN_PURPOSE = "enquiry-form";
+
+/**
+ * Every token has this many characters (`v1.` + 13 digits of ms + `.` + 11 nonce characters +
+ * `.` + 43 of signature), so that the page cache's slot for it always gets the same length.
+ */
+export const FORM_TOKEN_LENGTH = 72;
 
 function sign(secret: string, payload: string): string {
   return createHmac("sha256", secret).update(`${TOKEN_PURPOSE}|${payload}`).digest("base64url");
@@ -37,16 +50,35 @@ function randomNonce(): string {
   return nonce;
 }
 
-/** A token saying "this form was rendered at `now`": `v1.<ms>.<nonce>.<hmac>`. */
-export function issueFormToken(secret: string, now: number = Date.now()): string {
-  const payload = `${TOKEN_VERSION}.${now}.${randomNonce()}`;
+function issueToken(version: string, secret: string, now: number): string {
+  const payload = `${version}.${now}.${randomNonce()}`;
   return `${payload}.${sign(secret, payload)}`;
 }
 
-export type FormTokenCheck =
-  | { ok: true; ageMs: number }
-  | { ok: false; reason: "missing" | "invalid" | "too_fast" | "expired" };
+/** A token saying "this form was rendered at `now`": `v1.<ms>.<nonce>.<hmac>`. */
+export function issueFormToken(secret: string, now: number = Date.now()): string {
+  return issueToken(FORM_TOKEN_VERSION, secret, now);
+}
 
+/** The token of the "confirm you are a person" step: `c1.<ms>.<nonce>.<hmac>`. */
+export function issueConfirmToken(secret: string, now: number = Date.now()): string {
+  return issueToken(CONFIRM_TOKEN_VERSION, secret, now);
+}
+
+export type FormTokenCheck =
+  | {
+      ok: true;
+      /** "form": rendered with the form; "confirm": handed out with the person check. */
+      kind: "form" | "confirm";
+      /** The token's own id (its signature): what is recorded when it is used. */
+      id: string;
+      ageMs: number;
+      /** When the token stops being accepted (ms since the epoch). */
+      expiresAt: number;
+    }
+  | { ok: false; reason: "missing" | "invalid" | "expired" };
+
+/** Checks a token's signature and age. Whether it was used already is `recordFormTokenUse`'s. */
 export function checkFormToken(
   secret: string,
   token: unknown,
@@ -54,20 +86,72 @@ export function checkFormToken(
 ): FormTokenCheck {
   if (typeof token !== "string" || token === "") return { ok: false, reason: "missing" };
   const parts = token.split(".");
-  if (parts.length !== 4 || parts[0] !== TOKEN_VERSION) return { ok: false, reason: "invalid" };
+  const version = parts[0];
+  if (parts.length !== 4 || (version !== FORM_TOKEN_VERSION && version !== CONFIRM_TOKEN_VERSION)) {
+    return { ok: false, reason: "invalid" };
+  }
   const payload = parts.slice(0, 3).join(".");
+  const signature = parts[3] ?? "";
   const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(parts[3] ?? "");
+  const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     return { ok: false, reason: "invalid" };
   }
   const issuedAt = Number(parts[1]);
   if (!Number.isSafeInteger(issuedAt)) return { ok: false, reason: "invalid" };
   const ageMs = now - issuedAt;
-  // A token from the future (clock skew between processes) counts as just issued.
-  if (ageMs < MIN_FILL_MS) return { ok: false, reason: "too_fast" };
   if (ageMs > MAX_TOKEN_AGE_MS) return { ok: false, reason: "expired" };
-  return { ok: true, ageMs };
+  return {
+    ok: true,
+    kind: version === CONFIRM_TOKEN_VERSION ? "confirm" : "form",
+    id: signature,
+    ageMs,
+    expiresAt: issuedAt + MAX_TOKEN_AGE_MS,
+  };
+}
+
+/**
+ * A form token sent sooner than a person fills the form in. A sign of a bot, but not proof:
+ * autofill and fast typists do it too, so on its own it asks for the person check (never spam).
+ * A token from the future (clock skew between processes) counts as just issued.
+ */
+export const isTooFast = (check: FormTokenCheck): boolean =>
+  check.ok && check.kind === "form" && check.ageMs < MIN_FILL_MS;
+
+/**
+ * Records that a token was used; false when it had been used before (a replay). The primary key
+ * decides, so two posts racing with one token on two instances cannot both be first: on
+ * PostgreSQL the second insert waits for the first's transaction and then finds the row. Run it
+ * in the transaction that stores the enquiry, so a post that fails to store leaves its token
+ * unused for the visitor's next try.
+ */
+export async function recordFormTokenUse(
+  db: DB,
+  token: { id: string; expiresAt: number },
+  now: number = Date.now(),
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("formTokenUses")
+    .values({
+      id: token.id,
+      usedAt: new Date(now).toISOString(),
+      expiresAt: new Date(token.expiresAt).toISOString(),
+    })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * Deletes the records of tokens that have expired: such a token is refused for its age before
+ * anyone asks whether it was used, so its row has nothing left to say.
+ */
+export async function pruneFormTokenUses(db: DB, now: number = Date.now()): Promise<void> {
+  await db
+    .deleteFrom("formTokenUses")
+    .where("expiresAt", "<", new Date(now).toISOString())
+    .execute();
 }
 
 /** A honeypot is tripped by any non-blank value. */

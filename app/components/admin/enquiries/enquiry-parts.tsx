@@ -46,6 +46,8 @@ export function spamReasonLabel(reason: string | null): string {
       return "Sent without opening the form";
     case "invalid_token":
       return "Sent with a forged or damaged form";
+    case "replayed_token":
+      return "Sent again with a form that had already been used";
     default:
       return reason ?? "";
   }
