@@ -8,7 +8,7 @@ import {
   type EnquiryWeek,
   enquiriesPerWeek,
 } from "~/modules/enquiries/enquiry-stats.server";
-import { countOutboxProblems } from "~/modules/mail/outbox.server";
+import { type OutboxBacklog, outboxBacklog } from "~/modules/mail/outbox.server";
 import { countSubscribers } from "~/modules/newsletter/newsletter.server";
 import { listPages } from "~/modules/pages/pages.server";
 import { countServices } from "~/modules/services/services.server";
@@ -30,7 +30,8 @@ export interface Dashboard {
   };
   enquiries: EnquiryCounts;
   enquiriesPerWeek: EnquiryWeek[];
-  outbox: { pending: number; failed: number };
+  /** The mail backlog: queued, retrying and failed mails, and the oldest one's wait. */
+  outbox: OutboxBacklog;
   recentActivity: AuditEntry[];
   analytics: {
     enabled: boolean;
@@ -64,7 +65,7 @@ export async function getDashboard(db: DB, now: Date = new Date()): Promise<Dash
     listPages(db),
     countActiveCareers(db),
     countSubscribers(db, { since }),
-    countOutboxProblems(db),
+    outboxBacklog(db, now),
     recentAudit(db, 8),
     getGeneralSettings(db),
     viewsPerDay(db, DASHBOARD_DAYS, now),

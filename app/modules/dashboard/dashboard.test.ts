@@ -37,7 +37,13 @@ describe.each(DIALECTS)("the dashboard on %s", (dialect) => {
     expect(dashboard.enquiriesPerWeek).toHaveLength(12);
     expect(dashboard.analytics.viewsPerDay).toHaveLength(30);
     expect(dashboard.analytics.totalViews).toBe(0);
-    expect(dashboard.outbox).toEqual({ pending: 0, failed: 0 });
+    expect(dashboard.outbox).toEqual({
+      queued: 0,
+      retrying: 0,
+      failed: 0,
+      oldestQueuedAt: null,
+      oldestWaitingMs: null,
+    });
     expect(dashboard.recentActivity).toEqual([]);
   });
 

@@ -27,7 +27,10 @@ export interface ProcessOptions {
   transport: MailTransport | null;
   from: string;
   now?: () => Date;
+  /** Claim batch size (default the larger of 10 and `concurrency`). */
   limit?: number;
+  /** How many mails are sent at once (MAIL_CONCURRENCY; default 1). */
+  concurrency?: number;
   /**
    * Aborted when the process shuts down: the send in progress finishes and is recorded, nothing
    * more is claimed, and the rest of the batch is handed back at once (not after the lease).
@@ -141,100 +144,145 @@ function messageOf(row: OutboxRow, from: string): TransportMessage {
 
 /**
  * Hands claimed rows back unsent (status pending, still due), so that another process sends them
- * now instead of after the lease. Only rows this claim still holds are touched.
+ * now instead of after the lease. Only rows their claim still holds are touched (the rows may
+ * come from several claims).
  */
 async function releaseClaims(db: DB, rows: OutboxRow[], now: Date): Promise<void> {
-  const token = rows[0]?.claimToken;
-  if (!token) return;
-  await db
-    .updateTable("mailOutbox")
-    .set({ status: "pending", claimToken: null, lockedUntil: null, updatedAt: now.toISOString() })
-    .where(
-      "id",
-      "in",
-      rows.map((row) => row.id),
-    )
-    .where("claimToken", "=", token)
-    .execute();
+  const byToken = Map.groupBy(
+    rows.filter((row) => row.claimToken),
+    (row) => row.claimToken as string,
+  );
+  for (const [token, claimed] of byToken) {
+    await db
+      .updateTable("mailOutbox")
+      .set({ status: "pending", claimToken: null, lockedUntil: null, updatedAt: now.toISOString() })
+      .where(
+        "id",
+        "in",
+        claimed.map((row) => row.id),
+      )
+      .where("claimToken", "=", token)
+      .execute();
+  }
+}
+
+type Outcome = keyof ProcessResult;
+
+/** Sends one claimed row (or logs it without a transport) and records the outcome. */
+async function sendClaimed(
+  db: DB,
+  row: OutboxRow,
+  options: ProcessOptions,
+  clock: () => Date,
+): Promise<Outcome> {
+  // Only the claimant records the outcome.
+  const finish = (changes: Updateable<MailOutboxTable>) =>
+    db
+      .updateTable("mailOutbox")
+      .set({ ...changes, claimToken: null, lockedUntil: null })
+      .where("id", "=", row.id)
+      .where("claimToken", "=", row.claimToken)
+      .execute();
+  if (!options.transport) {
+    logger.info("mail_not_sent", {
+      reason: "SMTP_URL is not set",
+      mailId: row.id,
+      kind: row.kind,
+      to: row.toAddress,
+      subject: row.subject,
+      // Link secrets (confirmation, unsubscribe) stay out of the log.
+      text: row.textBody.replace(/token=[^\s&>"]+/g, "token=[redacted]"),
+    });
+    await finish({ status: "not_sent", updatedAt: clock().toISOString() });
+    return "notSent";
+  }
+  let sent: { messageId?: string };
+  try {
+    sent = await options.transport.send(messageOf(row, options.from));
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const now = clock();
+    const giveUp = attempts >= MAX_ATTEMPTS;
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
+    await finish({
+      status: giveUp ? "failed" : "pending",
+      attempts,
+      nextAttemptAt: giveUp ? row.nextAttemptAt : nextAttemptAt,
+      lastError: errorText(error),
+      updatedAt: now.toISOString(),
+    });
+    logger.error(giveUp ? "mail_failed" : "mail_send_error", {
+      mailId: row.id,
+      kind: row.kind,
+      attempts,
+      nextAttemptAt: giveUp ? undefined : nextAttemptAt,
+      error: errorText(error),
+    });
+    return giveUp ? "failed" : "retrying";
+  }
+  const at = clock().toISOString();
+  await finish({
+    status: "sent",
+    attempts: row.attempts + 1,
+    sentAt: at,
+    messageId: sent.messageId ?? null,
+    lastError: null,
+    updatedAt: at,
+  });
+  logger.info("mail_sent", { mailId: row.id, kind: row.kind, attempts: row.attempts + 1 });
+  return "sent";
 }
 
 /**
- * Sends what is due: claims a batch, sends each row, records the outcome, and repeats until
- * nothing is due. A failed send is retried later with a growing delay; without a transport the
- * mail is written to the log and marked not_sent.
+ * Sends what is due, up to `concurrency` mails at once: each of that many lanes takes the next
+ * claimed row, sends it and records the outcome, so a slow or failing send holds up only its own
+ * lane. Rows are claimed a batch at a time (one claim at a time per call) until nothing is due.
+ * A failed send is retried later with a growing delay; without a transport the mail is written
+ * to the log and marked not_sent.
  */
 export async function processOutbox(db: DB, options: ProcessOptions): Promise<ProcessResult> {
   const clock = options.now ?? (() => new Date());
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+  // A batch at least as large as the lanes, so that they all have a row after one claim.
+  const batchSize = options.limit ?? Math.max(BATCH_SIZE, concurrency);
   const result: ProcessResult = { sent: 0, retrying: 0, failed: 0, notSent: 0 };
-  for (;;) {
-    if (options.signal?.aborted) return result;
-    const batch = await claimDueMails(db, clock(), options.limit ?? BATCH_SIZE);
-    if (batch.length === 0) return result;
-    for (const [index, row] of batch.entries()) {
-      if (options.signal?.aborted) {
-        await releaseClaims(db, batch.slice(index), clock());
-        return result;
-      }
-      // Only the claimant records the outcome.
-      const finish = (changes: Updateable<MailOutboxTable>) =>
-        db
-          .updateTable("mailOutbox")
-          .set({ ...changes, claimToken: null, lockedUntil: null })
-          .where("id", "=", row.id)
-          .where("claimToken", "=", row.claimToken)
-          .execute();
-      if (!options.transport) {
-        logger.info("mail_not_sent", {
-          reason: "SMTP_URL is not set",
-          mailId: row.id,
-          kind: row.kind,
-          to: row.toAddress,
-          subject: row.subject,
-          // Link secrets (confirmation, unsubscribe) stay out of the log.
-          text: row.textBody.replace(/token=[^\s&>"]+/g, "token=[redacted]"),
+  const claimed: OutboxRow[] = [];
+  let claiming: Promise<void> | undefined;
+  let nothingDue = false;
+
+  const nextRow = async (): Promise<OutboxRow | undefined> => {
+    for (;;) {
+      if (options.signal?.aborted) return undefined;
+      const row = claimed.shift();
+      if (row) return row;
+      if (nothingDue) return undefined;
+      // Lanes that run dry together wait for the same claim rather than each making one.
+      claiming ??= claimDueMails(db, clock(), batchSize)
+        .then((rows) => {
+          if (rows.length === 0) nothingDue = true;
+          claimed.push(...rows);
+        })
+        .finally(() => {
+          claiming = undefined;
         });
-        const at = clock().toISOString();
-        await finish({ status: "not_sent", updatedAt: at });
-        result.notSent += 1;
-        continue;
-      }
-      try {
-        const sent = await options.transport.send(messageOf(row, options.from));
-        const at = clock().toISOString();
-        await finish({
-          status: "sent",
-          attempts: row.attempts + 1,
-          sentAt: at,
-          messageId: sent.messageId ?? null,
-          lastError: null,
-          updatedAt: at,
-        });
-        logger.info("mail_sent", { mailId: row.id, kind: row.kind, attempts: row.attempts + 1 });
-        result.sent += 1;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const now = clock();
-        const giveUp = attempts >= MAX_ATTEMPTS;
-        const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
-        await finish({
-          status: giveUp ? "failed" : "pending",
-          attempts,
-          nextAttemptAt: giveUp ? row.nextAttemptAt : nextAttemptAt,
-          lastError: errorText(error),
-          updatedAt: now.toISOString(),
-        });
-        logger.error(giveUp ? "mail_failed" : "mail_send_error", {
-          mailId: row.id,
-          kind: row.kind,
-          attempts,
-          nextAttemptAt: giveUp ? undefined : nextAttemptAt,
-          error: errorText(error),
-        });
-        if (giveUp) result.failed += 1;
-        else result.retrying += 1;
-      }
+      await claiming;
     }
-  }
+  };
+  const lane = async () => {
+    for (;;) {
+      const row = await nextRow();
+      if (!row) return;
+      result[await sendClaimed(db, row, options, clock)] += 1;
+    }
+  };
+
+  // Every lane is waited for, even when one fails (a database error), so that no send is still
+  // in flight when this returns and the worker's next run cannot exceed the limit.
+  const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+  if (claimed.length > 0) await releaseClaims(db, claimed.splice(0), clock());
+  const failure = lanes.find((outcome) => outcome.status === "rejected");
+  if (failure) throw failure.reason;
+  return result;
 }
 
 /**

@@ -101,6 +101,60 @@ export async function countOutboxProblems(db: DB): Promise<{ pending: number; fa
   return { pending, failed };
 }
 
+/** What the outbox still has to do, for the dashboard (a burst of mail being worked off). */
+export interface OutboxBacklog {
+  /** Mails not sent yet: waiting, waiting for a retry, or being sent by an instance right now. */
+  queued: number;
+  /** Of those, mails whose last attempt failed and that wait for their next one. */
+  retrying: number;
+  /** Mails given up on after every retry. */
+  failed: number;
+  /** When the oldest queued mail was written (null with nothing queued). */
+  oldestQueuedAt: string | null;
+  /** How long the oldest queued mail has waited at `now`, in milliseconds. */
+  oldestWaitingMs: number | null;
+}
+
+/** The backlog in one query over the status index (sent mails are not read). */
+export async function outboxBacklog(db: DB, now: Date = new Date()): Promise<OutboxBacklog> {
+  const rows = await db
+    .selectFrom("mailOutbox")
+    .select((eb) => [
+      "status",
+      eb.fn.countAll<number | string>().as("count"),
+      eb.fn
+        .sum<number | string | null>(eb.case().when("attempts", ">", 0).then(1).else(0).end())
+        .as("retried"),
+      eb.fn.min<string | null>("createdAt").as("oldest"),
+    ])
+    .where("status", "in", ["pending", "sending", "failed"])
+    .groupBy("status")
+    .execute();
+  const backlog: OutboxBacklog = {
+    queued: 0,
+    retrying: 0,
+    failed: 0,
+    oldestQueuedAt: null,
+    oldestWaitingMs: null,
+  };
+  for (const row of rows) {
+    if (row.status === "failed") {
+      backlog.failed += Number(row.count);
+      continue;
+    }
+    backlog.queued += Number(row.count);
+    // A mail being sent may be on a retry too, but only waiting ones count as "retrying".
+    if (row.status === "pending") backlog.retrying += Number(row.retried ?? 0);
+    if (row.oldest && (!backlog.oldestQueuedAt || row.oldest < backlog.oldestQueuedAt)) {
+      backlog.oldestQueuedAt = row.oldest;
+    }
+  }
+  if (backlog.oldestQueuedAt) {
+    backlog.oldestWaitingMs = Math.max(0, now.getTime() - Date.parse(backlog.oldestQueuedAt));
+  }
+  return backlog;
+}
+
 /** Mails of one kind about one record, newest first (tests and the inbox's detail page). */
 export async function listMailsFor(db: DB, relatedId: string): Promise<OutboxRow[]> {
   return db

@@ -8,13 +8,14 @@ import { type ClosableTransport, createSmtpTransport } from "./transport.server"
 /**
  * The outbox worker: runs in the server process on a timer, and at once when a request has just
  * queued mail (wakeOutbox), so a new enquiry reaches the firm within seconds. One run at a time
- * per process; other processes are kept apart by the outbox's claims.
+ * per process, sending up to `concurrency` mails at once (MAIL_CONCURRENCY); other processes are
+ * kept apart by the outbox's claims.
  */
 export interface OutboxWorker {
   /** Runs the outbox now (or right after the run in progress). */
   wake(): void;
   /**
-   * Stops at shutdown: no new run and no new claim; the send in progress finishes and is
+   * Stops at shutdown: no new run and no new claim; the sends in progress finish and are
    * recorded (waited for, up to STOP_WAIT_MS), and mails claimed but not yet sent go back to the
    * outbox for another process or the next start.
    */
@@ -28,6 +29,8 @@ export function startOutboxWorker(options: {
   db: DB;
   transport: MailTransport | null;
   from: string;
+  /** Mails sent at once by this process (default 1). */
+  concurrency?: number;
   intervalMs?: number;
 }): OutboxWorker {
   let running: Promise<void> | undefined;
@@ -40,6 +43,7 @@ export function startOutboxWorker(options: {
       await processOutbox(options.db, {
         transport: options.transport,
         from: options.from,
+        concurrency: options.concurrency,
         signal: stopping.signal,
       });
     } catch (error) {
@@ -107,7 +111,12 @@ export async function startMailer(config: AppConfig, db: DB): Promise<void> {
   if (!transport) logger.warn("mail_not_configured", { detail: "SMTP_URL is not set" });
   holder.__mailer = {
     transport,
-    worker: startOutboxWorker({ db, transport, from: config.mail.from }),
+    worker: startOutboxWorker({
+      db,
+      transport,
+      from: config.mail.from,
+      concurrency: config.mail.concurrency,
+    }),
   };
 }
 

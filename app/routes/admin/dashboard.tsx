@@ -12,7 +12,11 @@ import {
   PageHeader,
   Panel,
 } from "~/components/admin/page";
-import { DASHBOARD_DAYS, DASHBOARD_WEEKS } from "~/modules/dashboard/dashboard.constants";
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_WEEKS,
+  waitingTime,
+} from "~/modules/dashboard/dashboard.constants";
 import { getDashboard } from "~/modules/dashboard/dashboard.server";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -145,15 +149,29 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </Panel>
 
           <Panel title="E-mail delivery">
-            {outbox.pending === 0 && outbox.failed === 0 ? (
+            {outbox.queued === 0 && outbox.failed === 0 ? (
               <p className="text-sm text-green-800">All e-mails have been sent.</p>
             ) : (
               <ul className="space-y-1 text-sm">
-                <li className={outbox.pending ? "text-amber-900" : "text-slate-700"}>
-                  <strong>{outbox.pending}</strong> pending (waiting to be sent or retried)
+                <li className={outbox.queued ? "text-amber-900" : "text-slate-700"}>
+                  <strong data-stat="Mails queued">{outbox.queued}</strong> queued (waiting to be
+                  sent or retried)
+                  {outbox.oldestWaitingMs !== null && outbox.oldestQueuedAt ? (
+                    <>
+                      {", the oldest for "}
+                      <time dateTime={outbox.oldestQueuedAt}>
+                        {waitingTime(outbox.oldestWaitingMs)}
+                      </time>
+                    </>
+                  ) : null}
+                </li>
+                <li className={outbox.retrying ? "text-amber-900" : "text-slate-700"}>
+                  <strong data-stat="Mails retrying">{outbox.retrying}</strong> retrying (the last
+                  attempt failed)
                 </li>
                 <li className={outbox.failed ? "font-semibold text-red-800" : "text-slate-700"}>
-                  <strong>{outbox.failed}</strong> failed (gave up after retries)
+                  <strong data-stat="Mails failed">{outbox.failed}</strong> failed (gave up after
+                  retries)
                 </li>
               </ul>
             )}
