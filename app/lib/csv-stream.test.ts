@@ -6,7 +6,7 @@ import { csvLines } from "./csv-stream.server";
  * The exports' formula guard (issue 12, item 4): a cell a spreadsheet would run as a formula gets
  * a leading apostrophe; a phone number or a number is data and is written as it is.
  */
-const cellsOf = (fields: string[]): string[] => parse(csvLines([fields]))[0];
+const cellsOf = (fields: string[]): string[] => (parse(csvLines([fields])) as string[][])[0] ?? [];
 
 describe("the CSV formula guard", () => {
   it("writes phone numbers and numbers as they are", () => {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import type { FieldConstraint } from "~/lib/form-constraints";
+import { telHref } from "~/lib/phone-link";
 import { BrandMark, type NavService } from "./header";
 import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { SectionLink } from "./section-link";
@@ -9,6 +10,7 @@ export interface FooterProps {
   siteName: string;
   siteDescription: string;
   email: string;
+  /** As it is shown: the international format (settings are read so, see app/lib/phone.ts). */
   phone: string;
   linkedinUrl: string;
   services: NavService[];
@@ -25,9 +27,6 @@ const COMPANY_LINKS = [
   { to: "/careers", label: "Careers" },
   { to: "/contact", label: "Contact" },
 ] as const;
-
-/** `tel:` link target: digits and the leading plus only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 const columnHeading = "text-sm font-semibold uppercase tracking-wider text-white";
 const footerLink = "text-slate-300 transition-colors hover:text-white";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { INVALID_PHONE_MESSAGE } from "~/lib/phone-field";
 import {
   createTestDatabase,
   DIALECTS,
@@ -83,7 +84,7 @@ describe("enquiry schema", () => {
     ).toEqual({
       companySize: "Choose a company size from the list",
       timeline: "Choose a timeline from the list",
-      phone: "Use digits, spaces, +, -, ( and ) only",
+      phone: INVALID_PHONE_MESSAGE,
     });
   });
 

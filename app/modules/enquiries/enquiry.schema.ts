@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneField } from "~/lib/phone-field";
 
 import {
   COMPANY_SIZES,
@@ -41,10 +42,8 @@ export const enquiryInputSchema = z.object({
     .pipe(z.email("Enter a valid email address")),
   company: requiredText("Company", 160),
   title: optionalText(120),
-  phone: text(40)
-    .regex(/^[+()\d\s.-]*$/, "Use digits, spaces, +, -, ( and ) only")
-    .optional()
-    .default(""),
+  // Stored in the international format (+91 98765 43210); see app/lib/phone.ts.
+  phone: phoneField({ max: 40 }),
   companySize: optionalChoice(COMPANY_SIZES, "Choose a company size from the list"),
   industry: optionalChoice(INDUSTRIES, "Choose an industry from the list"),
   service: optionalChoice(SERVICE_INTERESTS, "Choose a service from the list"),

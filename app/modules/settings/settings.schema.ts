@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { formatPhone } from "~/lib/phone";
+import { phoneField } from "~/lib/phone-field";
 
 /**
  * General site settings (settings document `general`). The brand name, e-mail, phone and the
@@ -14,12 +16,8 @@ export const generalSettingsSchema = z.object({
   tagline: z.string().trim().max(160, "Must be at most 160 characters"),
   siteDescription: z.string().trim().max(500, "Must be at most 500 characters"),
   email: z.email("Enter a valid e-mail address").max(254),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Phone is required")
-    .max(30, "Must be at most 30 characters")
-    .regex(/^[+()\d\s-]+$/, "Use digits, spaces, +, -, ( and ) only"),
+  // Stored in the international format (+91 98765 43210); see app/lib/phone.ts.
+  phone: phoneField({ max: 30, requiredMessage: "Phone is required" }),
   ceoName: z.string().trim().min(1, "CEO name is required").max(80),
   ctoName: z.string().trim().min(1, "CTO name is required").max(80),
   linkedinUrl: z.url("Enter a full URL").max(300),
@@ -28,3 +26,13 @@ export const generalSettingsSchema = z.object({
 });
 
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+/**
+ * The settings as they are read back. The phone of settings saved before phone numbers were
+ * checked is shown in the international format when it is a number, and as it was otherwise (the
+ * Settings form then asks for a valid one), instead of the whole document falling back to the
+ * defaults and taking the site name and e-mail with it.
+ */
+export const storedGeneralSettingsSchema = generalSettingsSchema.extend({
+  phone: z.string().max(200).transform(formatPhone),
+});

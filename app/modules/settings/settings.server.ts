@@ -2,7 +2,11 @@ import type { DB } from "~/db/client.server";
 import { parseJson } from "~/lib/json";
 import { nowIso } from "~/lib/time";
 import { DEFAULT_GENERAL_SETTINGS } from "./settings.defaults";
-import { type GeneralSettings, generalSettingsSchema } from "./settings.schema";
+import {
+  type GeneralSettings,
+  generalSettingsSchema,
+  storedGeneralSettingsSchema,
+} from "./settings.schema";
 
 const GENERAL = "general";
 
@@ -17,7 +21,7 @@ export async function getGeneralSettings(db: DB): Promise<GeneralSettings> {
     .where("id", "=", GENERAL)
     .executeTakeFirst();
   if (!row) return DEFAULT_GENERAL_SETTINGS;
-  const parsed = generalSettingsSchema.safeParse({
+  const parsed = storedGeneralSettingsSchema.safeParse({
     ...DEFAULT_GENERAL_SETTINGS,
     ...parseJson<Partial<GeneralSettings>>(row.value, {}),
   });

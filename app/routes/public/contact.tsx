@@ -1,5 +1,4 @@
 import { EnquiryForm, type EnquiryFormPreset } from "~/components/enquiry-form";
-import { telHref } from "~/components/site/footer";
 import {
   CalendarIcon,
   ClockIcon,
@@ -17,6 +16,7 @@ import {
 } from "~/components/site/ui";
 import type { DB } from "~/db/client.server";
 import { constraintsOf } from "~/lib/form-constraints";
+import { telHref } from "~/lib/phone-link";
 import { faqJsonLd, publicMeta } from "~/lib/seo";
 import { getCareer } from "~/modules/careers/careers.server";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVALID_PHONE_MESSAGE } from "~/lib/phone-field";
 import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import * as adminLayout from "~/routes/admin/layout";
 import * as settings from "~/routes/admin/settings";
+import * as contactPage from "~/routes/public/contact";
 import * as publicLayout from "~/routes/public/layout";
 import * as pageViewBeacon from "~/routes/resources/page-view-beacon";
 import {
@@ -116,6 +118,55 @@ describe.each(DIALECTS)("staff administration (%s)", (dialect) => {
       const open = await h.loader(publicLayout, h.get("/"), { context: await h.publicContext() });
       expect(open.status).toBe(200);
       expect((await auditEntries(h.db)).at(-1)?.summary).toMatch(/^Changed settings: /);
+    });
+
+    it("refuses a phone that is not a phone number, keeping what was typed", async () => {
+      const before = await getGeneralSettings(h.db);
+      for (const phone of ["12", "+91 1", "call reception"]) {
+        const out = await save(form({ phone }));
+        expect(out.status, phone).toBe(400);
+        expect(fieldMessage(out.data, "phone"), phone).toBe(INVALID_PHONE_MESSAGE);
+        expect(typedValue(out.data, "phone")).toBe(phone);
+      }
+      expect(fieldMessage((await save(form({ phone: " " }))).data, "phone")).toBe(
+        "Phone is required",
+      );
+      expect(await getGeneralSettings(h.db)).toEqual(before);
+    });
+
+    it("stores a number typed the Indian way as +91 98765 43210, shown so on public pages", async () => {
+      const out = await save(form({ phone: "098765 43210" }));
+      expect(out.data).toMatchObject({ message: "Settings saved successfully!" });
+      expect((await getGeneralSettings(h.db)).phone).toBe("+91 98765 43210");
+      const page = await h.loader<{ contact: { phone: string } }>(contactPage, h.get("/contact"), {
+        context: await h.publicContext(),
+      });
+      expect(page.data.contact.phone).toBe("+91 98765 43210");
+      // The form shows what was saved; saving it again is no change and records nothing.
+      const entries = await auditEntries(h.db);
+      await save(form({ phone: "+91 98765 43210" }));
+      expect(await auditEntries(h.db)).toEqual(entries);
+      await save(form());
+    });
+
+    it("keeps the other settings when a phone saved before numbers were checked is stored", async () => {
+      const stored = async (phone: string) =>
+        h.db
+          .updateTable("settings")
+          .set({
+            value: JSON.stringify({ ...DEFAULT_GENERAL_SETTINGS, siteName: "Legacy", phone }),
+          })
+          .where("id", "=", "general")
+          .execute();
+      await stored("12");
+      expect(await getGeneralSettings(h.db)).toMatchObject({ siteName: "Legacy", phone: "12" });
+      await stored("+91-98100-00000");
+      expect(await getGeneralSettings(h.db)).toMatchObject({
+        siteName: "Legacy",
+        phone: "+91 98100 00000",
+      });
+      await save(form());
+      expect(await getGeneralSettings(h.db)).toEqual(DEFAULT_GENERAL_SETTINGS);
     });
 
     it("counts page views, not a crawler's, while analytics are on, and nothing while off", async () => {

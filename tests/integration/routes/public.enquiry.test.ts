@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVALID_PHONE_MESSAGE } from "~/lib/phone-field";
 import { CONTACT_MESSAGES, FORM_TOKEN_FIELD } from "~/modules/enquiries/contact-form";
 import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
 import * as apiEnquiries from "~/routes/leads/api.enquiries";
@@ -68,7 +69,7 @@ describe.each(DIALECTS)("the public site (%s)", (dialect) => {
         lastName: "Last name is required",
         email: "Enter a valid email address",
         company: "Company is required",
-        phone: "Use digits, spaces, +, -, ( and ) only",
+        phone: INVALID_PHONE_MESSAGE,
       });
       expect(out.data.values).toMatchObject({
         email: "not-an-email",
@@ -132,6 +133,31 @@ describe.each(DIALECTS)("the public site (%s)", (dialect) => {
       expect(Boolean(stored?.newsletter)).toBe(true);
       // No SMTP configured: the sign-up is confirmed at once.
       expect((await subscriberOf(email))?.status).toBe("subscribed");
+    });
+
+    it("stores a phone number typed the Indian way as +91 98765 43210, and refuses one that is not a number", async () => {
+      const national = await send({
+        ...VALID_ENQUIRY,
+        email: "national.phone@example.com",
+        phone: "098765 43210",
+        [FORM_TOKEN_FIELD]: backdatedToken(),
+      });
+      expect(national.data).toEqual({ status: "success" });
+      const [stored] = await enquiriesFrom("national.phone@example.com");
+      expect(stored?.phone).toBe("+91 98765 43210");
+
+      for (const phone of ["12", "98765 43210 after 6 pm", "+91 1"]) {
+        const refused = await send({
+          ...VALID_ENQUIRY,
+          email: "short.phone@example.com",
+          phone,
+          [FORM_TOKEN_FIELD]: backdatedToken(),
+        });
+        expect(refused.status, phone).toBe(400);
+        expect(refused.data.fieldErrors, phone).toEqual({ phone: INVALID_PHONE_MESSAGE });
+        expect(refused.data.values.phone).toBe(phone);
+      }
+      expect(await enquiriesFrom("short.phone@example.com")).toEqual([]);
     });
 
     it("holds a filled honeypot and a replayed token as spam, answering as usual, mailing nobody", async () => {

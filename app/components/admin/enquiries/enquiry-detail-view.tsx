@@ -3,6 +3,8 @@ import { buttonClasses } from "~/components/admin/forms";
 import { formatDateTime, PageHeader, Panel } from "~/components/admin/page";
 import { ConfirmationPanel } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
+import { formatPhone, normalisePhone } from "~/lib/phone";
+import { telHref } from "~/lib/phone-link";
 import { describeSource } from "~/modules/enquiries/enquiry.schema";
 import type { EnquiryDetail } from "~/modules/enquiries/inbox.server";
 import {
@@ -105,14 +107,14 @@ export function EnquiryDetailView({
                 </a>
               </Field>
               <Field label="Phone">
-                {enquiry.phone ? (
-                  <a
-                    href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
-                    className="text-blue-800 underline"
-                  >
-                    {enquiry.phone}
+                {/* A number saved before numbers were checked may be any text: shown, not linked. */}
+                {normalisePhone(enquiry.phone) ? (
+                  <a href={telHref(formatPhone(enquiry.phone))} className="text-blue-800 underline">
+                    {formatPhone(enquiry.phone)}
                   </a>
-                ) : null}
+                ) : (
+                  enquiry.phone
+                )}
               </Field>
               <Field label="Company">{enquiry.company}</Field>
               <Field label="Job title">{enquiry.title}</Field>
