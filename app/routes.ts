@@ -62,6 +62,7 @@ const adminOutsideLayout: RouteConfigEntry[] = [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/unlock", "routes/admin/unlock.tsx"),
 ];
 const adminPages: RouteConfigEntry[] = [
   route("admin", "routes/admin/index.tsx"),

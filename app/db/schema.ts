@@ -4,6 +4,7 @@ import type {
   LoginThrottleTable,
   PageReferrersTable,
   PageViewsTable,
+  SignInUnlockTokensTable,
   StaffSetupTokensTable,
 } from "./schema/admin";
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from "./schema/auth";
@@ -64,6 +65,7 @@ export interface Database {
   pageReferrers: PageReferrersTable;
   loginThrottle: LoginThrottleTable;
   staffSetupTokens: StaffSetupTokensTable;
+  signInUnlockTokens: SignInUnlockTokensTable;
   contentVersion: ContentVersionTable;
 }
 

@@ -6,6 +6,7 @@ import { contentVersion } from "./0004-content-version.ts";
 import { inboxAtScale } from "./0005-inbox-at-scale.ts";
 import { inboxSearchPlans } from "./0006-inbox-search-plans.ts";
 import { formTokenUses } from "./0007-form-token-uses.ts";
+import { signInUnlock } from "./0008-sign-in-unlock.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0005-inbox-at-scale": inboxAtScale,
   "0006-inbox-search-plans": inboxSearchPlans,
   "0007-form-token-uses": formTokenUses,
+  "0008-sign-in-unlock": signInUnlock,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,7 +33,10 @@ export interface PageReferrersTable {
 }
 
 export interface LoginThrottleTable {
-  /** "account:<username or e-mail>" or "address:<client address>". */
+  /**
+   * "account:<account>|address:<client address>" (failures of one account from one address),
+   * "address:<client address>", "unlock-mail:…" (unlock mails sent) or "api:…" (better-auth).
+   */
   key: string;
   failures: number;
   windowStartedAt: IsoTime;
@@ -43,6 +46,15 @@ export interface LoginThrottleTable {
 export interface StaffSetupTokensTable {
   /** SHA-256 of the token (the token itself is only printed in the log). */
   tokenHash: string;
+  expiresAt: IsoTime;
+  createdAt: IsoTime;
+}
+
+export interface SignInUnlockTokensTable {
+  /** SHA-256 of the token in the e-mailed unlock link (the token itself is never stored). */
+  tokenHash: string;
+  /** The staff account whose sign-in locks the link clears. */
+  userId: string;
   expiresAt: IsoTime;
   createdAt: IsoTime;
 }

@@ -9,7 +9,7 @@ import { findStaffIdBySignInName } from "~/modules/staff/staff.server";
 import { databaseRateLimitStorage } from "./api-rate-limit.server";
 import { MIN_PASSWORD_LENGTH } from "./constants";
 import {
-  accountThrottleKey,
+  accountAtAddressKey,
   addressThrottleKey,
   clearLoginFailures,
   loginRetryAfter,
@@ -17,6 +17,7 @@ import {
   type ThrottleKey,
 } from "./login-throttle.server";
 import { MAX_PASSWORD_LENGTH } from "./password-policy";
+import { recordFailedSignIn } from "./sign-in-audit.server";
 
 export {
   LOGIN_PATH,
@@ -87,18 +88,36 @@ function passwordSignInName(path: string | undefined, body: unknown): string | n
   return null;
 }
 
-async function throttleKeys(
+/** The client's address, as the server put it in the request (never a client's own header). */
+const clientAddressOf = (headers: Headers | undefined) => headers?.get(CLIENT_ADDRESS_HEADER) ?? "";
+
+interface SignInAttempt {
+  accountId: string | null;
+  address: string;
+  keys: ThrottleKey[];
+}
+
+async function signInAttempt(
   db: DB,
   name: string,
   headers: Headers | undefined,
-): Promise<ThrottleKey[]> {
-  // Counting by account id means the username and the e-mail share one allowance.
-  const accountId = await findStaffIdBySignInName(db, name);
-  return [
-    accountThrottleKey(accountId ?? `name:${name}`),
-    addressThrottleKey(headers?.get(CLIENT_ADDRESS_HEADER) ?? ""),
-  ];
+): Promise<SignInAttempt> {
+  // Counting by account id means the username and the e-mail share one allowance; counting by
+  // account and address means failures elsewhere never lock the owner out (decision 0015).
+  const accountId = (await findStaffIdBySignInName(db, name)) ?? null;
+  const address = clientAddressOf(headers);
+  return {
+    accountId,
+    address,
+    keys: [accountAtAddressKey(accountId ?? `name:${name}`, address), addressThrottleKey(address)],
+  };
 }
+
+/**
+ * Answers of a password sign-in that mean "not signed in" (wrong password, unknown name, a name
+ * better-auth finds malformed, a disabled account), as opposed to a lock (429) or an outage.
+ */
+const FAILED_SIGN_IN_STATUSES = new Set([400, 401, 403, 422]);
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -182,7 +201,8 @@ export function createAuth(config: AppConfig, database: DatabaseHandle) {
       before: createAuthMiddleware(async (ctx) => {
         const name = passwordSignInName(ctx.path, ctx.body);
         if (name === null) return;
-        const retryAfter = await loginRetryAfter(db, await throttleKeys(db, name, ctx.headers));
+        const { keys } = await signInAttempt(db, name, ctx.headers);
+        const retryAfter = await loginRetryAfter(db, keys);
         if (retryAfter) throw tooManyAttempts(retryAfter);
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -190,7 +210,7 @@ export function createAuth(config: AppConfig, database: DatabaseHandle) {
         const name = passwordSignInName(ctx.path, ctx.body);
         if (session && (name !== null || ctx.path?.startsWith("/callback/"))) {
           const user = session.user as typeof session.user & { displayUsername?: string };
-          await clearLoginFailures(db, accountThrottleKey(user.id));
+          await clearLoginFailures(db, accountAtAddressKey(user.id, clientAddressOf(ctx.headers)));
           const via = ctx.path?.startsWith("/callback/")
             ? ` with ${PROVIDER_LABELS[ctx.params?.id as SignInProvider] ?? "a provider"}`
             : "";
@@ -198,11 +218,16 @@ export function createAuth(config: AppConfig, database: DatabaseHandle) {
           return;
         }
         const returned = ctx.context.returned;
-        if (name === null || !isAPIError(returned) || returned.statusCode !== 401) return;
-        const keys = await throttleKeys(db, name, ctx.headers);
-        const lockedFor = await recordLoginFailure(db, keys);
-        if (lockedFor) {
-          logger.warn("sign_in_locked", { account: keys[0]?.key, seconds: lockedFor });
+        if (name === null || !isAPIError(returned)) return;
+        if (!FAILED_SIGN_IN_STATUSES.has(returned.statusCode)) return;
+        const attempt = await signInAttempt(db, name, ctx.headers);
+        const lock = await recordLoginFailure(db, attempt.keys);
+        await recordFailedSignIn(db, { name, ...attempt, lock });
+        if (lock) {
+          logger.warn("sign_in_locked", {
+            key: attempt.keys.find((key) => lock.kinds.includes(key.kind))?.key,
+            seconds: lock.seconds,
+          });
         }
       }),
     },

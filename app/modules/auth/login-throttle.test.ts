@@ -5,9 +5,11 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import {
-  accountThrottleKey,
+  accountAtAddressKey,
   addressThrottleKey,
+  clearAccountLocks,
   clearLoginFailures,
+  isAccountLockedAnywhere,
   LOGIN_THROTTLE,
   loginRetryAfter,
   recordLoginFailure,
@@ -19,7 +21,7 @@ describe.each(DIALECTS)("failed sign-in limits on %s", (dialect) => {
   let t: TestDatabase;
   const start = new Date("2026-05-01T09:00:00Z");
   const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
-  const account = accountThrottleKey("user-1");
+  const account = accountAtAddressKey("user-1", "203.0.113.9");
   const address = addressThrottleKey("203.0.113.9");
 
   beforeAll(async () => {
@@ -33,14 +35,19 @@ describe.each(DIALECTS)("failed sign-in limits on %s", (dialect) => {
   });
 
   it("locks an account for 15 minutes after 5 failures within 15 minutes", async () => {
-    for (let i = 0; i < LOGIN_THROTTLE.account.maxFailures - 1; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.accountAtAddress.maxFailures - 1; i++) {
       expect(await recordLoginFailure(t.db, [account, address], at(i))).toBeNull();
       expect(await loginRetryAfter(t.db, [account, address], at(i))).toBeNull();
     }
-    expect(await recordLoginFailure(t.db, [account, address], at(4))).toBe(15 * 60);
+    expect(await recordLoginFailure(t.db, [account, address], at(4))).toEqual({
+      seconds: 15 * 60,
+      kinds: ["accountAtAddress"],
+    });
     expect(await loginRetryAfter(t.db, [account], at(5))).toBe(14 * 60);
     // Another account from the same address is not locked by it.
-    expect(await loginRetryAfter(t.db, [accountThrottleKey("user-2"), address], at(5))).toBeNull();
+    expect(
+      await loginRetryAfter(t.db, [accountAtAddressKey("user-2", "203.0.113.9"), address], at(5)),
+    ).toBeNull();
     expect(await loginRetryAfter(t.db, [account], at(19))).toBeNull();
     // After the lock, the count starts again.
     expect(await recordLoginFailure(t.db, [account], at(20))).toBeNull();
@@ -61,22 +68,43 @@ describe.each(DIALECTS)("failed sign-in limits on %s", (dialect) => {
   });
 
   it("locks an address that fails on many accounts", async () => {
-    let lockedFor: number | null = null;
+    let lockedFor: number | null | undefined = null;
     for (let i = 0; i < LOGIN_THROTTLE.address.maxFailures; i++) {
-      lockedFor = await recordLoginFailure(
-        t.db,
-        [accountThrottleKey(`guess-${i}`), address],
-        start,
-      );
+      lockedFor = (
+        await recordLoginFailure(
+          t.db,
+          [accountAtAddressKey(`guess-${i}`, "203.0.113.9"), address],
+          start,
+        )
+      )?.seconds;
     }
     expect(lockedFor).toBe(15 * 60);
-    expect(await loginRetryAfter(t.db, [accountThrottleKey("someone-else"), address], start)).toBe(
-      15 * 60,
-    );
+    expect(
+      await loginRetryAfter(
+        t.db,
+        [accountAtAddressKey("someone-else", "203.0.113.9"), address],
+        start,
+      ),
+    ).toBe(15 * 60);
   });
 
   it("counts concurrent failures without losing any", async () => {
     await Promise.all(Array.from({ length: 4 }, () => recordLoginFailure(t.db, [account], start)));
-    expect(await recordLoginFailure(t.db, [account], start)).toBe(15 * 60);
+    expect((await recordLoginFailure(t.db, [account], start))?.seconds).toBe(15 * 60);
+  });
+
+  it("locks an account only at the address that failed, and an unlock clears it everywhere", async () => {
+    const elsewhere = accountAtAddressKey("user-1", "198.51.100.4");
+    const other = accountAtAddressKey("user-10", "203.0.113.9");
+    for (let i = 0; i < 5; i++) await recordLoginFailure(t.db, [account], at(i));
+    for (let i = 0; i < 5; i++) await recordLoginFailure(t.db, [other], at(i));
+    expect(await loginRetryAfter(t.db, [account], at(5))).toBe(14 * 60);
+    expect(await loginRetryAfter(t.db, [elsewhere], at(5))).toBeNull();
+    expect(await isAccountLockedAnywhere(t.db, "user-1", at(5))).toBe(true);
+    expect(await isAccountLockedAnywhere(t.db, "user-2", at(5))).toBe(false);
+    expect(await clearAccountLocks(t.db, "user-1")).toBe(1);
+    expect(await loginRetryAfter(t.db, [account], at(5))).toBeNull();
+    // "user-10" starts like "user-1" but is another account: still locked.
+    expect(await loginRetryAfter(t.db, [other], at(5))).toBe(14 * 60);
   });
 });

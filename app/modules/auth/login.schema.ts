@@ -13,6 +13,9 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.output<typeof loginSchema>;
 
+/** The locked sign-in page's "e-mail me an unlock link": the name that was tried. */
+export const unlockRequestSchema = loginSchema.pick({ username: true });
+
 /** Admin pages a sign-in must never lead back to: they would loop or act on a stale token. */
 const NOT_AFTER_SIGN_IN = /^\/admin\/(?:login|logout|setup|unlock)(?:\/|$)/;
 

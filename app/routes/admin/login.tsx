@@ -7,12 +7,14 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { SIGN_IN_PROVIDERS, type SignInProvider } from "~/config.server";
 import { constraintsOf } from "~/lib/form-constraints";
 import { enabledProviders, PROVIDER_LABELS } from "~/modules/auth/auth.server";
-import { loginSchema, safeRedirect } from "~/modules/auth/login.schema";
+import { UNLOCK_REQUESTED_MESSAGE, UNLOCKED_NOTICE } from "~/modules/auth/constants";
+import { loginSchema, safeRedirect, unlockRequestSchema } from "~/modules/auth/login.schema";
 import { signInWithPassword, startProviderSignIn } from "~/modules/auth/session.server";
+import { requestUnlockLink } from "~/modules/auth/sign-in-unlock.server";
 import { assertSameOrigin, getStaffUser } from "~/web/guards.server";
 import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
-import { runtimeFrom } from "~/web/request-context";
+import { clientAddressContext, runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin Login");
@@ -38,18 +40,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? "Error signing in: that account is not linked to a staff account here. Use the e-mail address of your staff account, or sign in with your password."
         : url.searchParams.get("signedOut") === "1"
           ? "You have signed out."
-          : null,
+          : url.searchParams.get("unlocked") === "1"
+            ? UNLOCKED_NOTICE
+            : null,
   };
 }
 
 const isProvider = (value: unknown): value is SignInProvider =>
   (SIGN_IN_PROVIDERS as readonly unknown[]).includes(value);
 
+/** What the action answers besides a redirect. */
+interface LoginAnswer {
+  error: string | null;
+  fields: Record<string, string>;
+  username: string;
+  /** Sign-in is refused for a while: the page offers an unlock link by e-mail. */
+  locked: boolean;
+  /** The answer to an unlock request (never says whether the account exists). */
+  unlockNotice: string | null;
+}
+
+const answer = (values: Partial<LoginAnswer> & { username: string }): LoginAnswer => ({
+  error: null,
+  fields: {},
+  locked: false,
+  unlockNotice: null,
+  ...values,
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin({ request, context });
-  const { config, auth } = runtimeFrom(context);
+  const { config, auth, db } = runtimeFrom(context);
   const form = await requireForm(request);
   const redirectTo = safeRedirect(form.get("redirectTo"));
+
+  if (form.get("intent") === "unlock") {
+    const parsed = parseForm(unlockRequestSchema, form);
+    const username = String(parsed.values.username ?? "");
+    if (!parsed.success) {
+      return data(answer({ username, fields: parsed.errors, locked: true }), { status: 400 });
+    }
+    await requestUnlockLink(db, {
+      signInName: parsed.data.username,
+      address: context.get(clientAddressContext),
+      baseUrl: config.baseUrl,
+    });
+    return answer({ username, unlockNotice: UNLOCK_REQUESTED_MESSAGE });
+  }
+
   const provider = form.get("provider");
   if (provider !== null) {
     if (!isProvider(provider) || !config.signInProviders?.[provider]) {
@@ -62,17 +100,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(loginSchema, form);
   const username = String(parsed.values.username ?? "");
   if (!parsed.success) {
-    return data({ error: null, fields: parsed.errors, username }, { status: 400 });
+    return data(answer({ fields: parsed.errors, username }), { status: 400 });
   }
   const result = await signInWithPassword(auth, parsed.data, request.headers);
   if (result.ok) throw redirect(redirectTo, { headers: result.cookies });
-  return data(
-    { error: result.message, fields: {} as Record<string, string>, username },
-    {
-      status: result.status,
-      headers: result.status === 429 ? { "Retry-After": String(result.retryAfter) } : undefined,
-    },
-  );
+  return data(answer({ error: result.message, username, locked: result.status === 429 }), {
+    status: result.status,
+    headers: result.status === 429 ? { "Retry-After": String(result.retryAfter) } : undefined,
+  });
 }
 
 /** Required marks and limits of the two fields, from the schema the action parses with. */
@@ -187,6 +222,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               {signingIn ? "Signing In..." : "Sign In"}
             </button>
           </Form>
+
+          {actionData?.locked ? (
+            <Form method="post" className="mt-4 rounded-md border border-slate-200 bg-slate-50 p-3">
+              <input type="hidden" name="intent" value="unlock" />
+              <input type="hidden" name="username" value={actionData.username} />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <p className="text-sm text-slate-800">
+                Is this your account? We can e-mail you a link that unlocks sign-in now.
+              </p>
+              <button type="submit" className={`${buttonClasses.secondary} mt-3 w-full`}>
+                E-mail me an unlock link
+              </button>
+            </Form>
+          ) : null}
+          {actionData?.unlockNotice ? (
+            <InlineMessage message={actionData.unlockNotice} className="mt-4" />
+          ) : null}
 
           {providers.length > 0 ? (
             <div className="mt-6 border-t border-slate-200 pt-6">

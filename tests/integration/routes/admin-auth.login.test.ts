@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { issueSetupLink } from "~/modules/staff/setup-token.server";
 import * as dashboard from "~/routes/admin/dashboard";
@@ -9,6 +10,7 @@ import * as setup from "~/routes/admin/setup";
 import * as apiAuth from "~/routes/api.auth";
 import {
   BASE_URL,
+  CLIENT_ADDRESS,
   createRouteHarness,
   fieldMessage,
   type RouteHarness,
@@ -52,6 +54,34 @@ describe.each(DIALECTS)("sign-in and the admin guards (%s)", (dialect) => {
       expect(out.location).toBe("/admin/careers");
       const plain = await h.loader(login, h.get("/admin/login", { cookie: editor.cookie }));
       expect(plain.location).toBe("/admin/dashboard");
+    });
+
+    it("keeps the page to go to after sign-in inside the admin, however it is written", async () => {
+      for (const target of [
+        "/admin/../..//evil.example",
+        "//evil.example",
+        "/\\evil.example",
+        "https://evil.example",
+        "/admin/%2e%2e/%2e%2e//evil.example",
+      ]) {
+        const query = `?redirectTo=${encodeURIComponent(target)}`;
+        const page = await h.loader(
+          login,
+          h.get(`/admin/login${query}`, { cookie: editor.cookie }),
+        );
+        expect(page.location, target).toBe("/admin/dashboard");
+        const signedIn = await loginPost({
+          username: editor.username,
+          password: editor.password,
+          redirectTo: target,
+        });
+        expect(signedIn.location, target).toBe("/admin/dashboard");
+      }
+      const normalised = await h.loader(
+        login,
+        h.get("/admin/login?redirectTo=/admin/careers/../users", { cookie: editor.cookie }),
+      );
+      expect(normalised.location).toBe("/admin/users");
     });
 
     it("asks for both fields, per field, on the server", async () => {
@@ -102,7 +132,7 @@ describe.each(DIALECTS)("sign-in and the admin guards (%s)", (dialect) => {
       expect(away.location).toBe("/admin/dashboard");
     });
 
-    it("locks an account after 5 failed attempts: 429 with Retry-After, even for the right password", async () => {
+    it("locks an account at an address after 5 failed attempts there: 429 with Retry-After, even for the right password", async () => {
       const victim = await h.staff("editor");
       for (let attempt = 1; attempt <= 5; attempt++) {
         const out = await loginPost({
@@ -128,7 +158,12 @@ describe.each(DIALECTS)("sign-in and the admin guards (%s)", (dialect) => {
         apiAuth,
         new Request(h.url("/api/auth/sign-in/username"), {
           method: "POST",
-          headers: { "content-type": "application/json", origin: BASE_URL },
+          // From the same address: a lock holds per account and address (decision 0015).
+          headers: {
+            "content-type": "application/json",
+            origin: BASE_URL,
+            [CLIENT_ADDRESS_HEADER]: CLIENT_ADDRESS,
+          },
           body: JSON.stringify({ username: victim.username, password: victim.password }),
         }),
       );
