@@ -50,7 +50,7 @@ describe("the enquiry form", () => {
         "Last Name": "Last name is required",
         "Email Address": "Enter a valid email address",
         Company: "Company is required",
-        "Phone Number": "Use digits, spaces, +, -, ( and ) only",
+        "Phone Number": "Enter a valid phone number, such as 98765 43210 or +44 20 7946 0958",
       };
       for (const [label, message] of Object.entries(expected)) {
         const input = field(page, label);
