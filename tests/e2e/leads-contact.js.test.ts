@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCareer } from "~/modules/careers/careers.server";
-import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
+import { CONTACT_MESSAGES, PERSON_CHECK_LABEL } from "~/modules/enquiries/contact-form";
 import { timeOnScreen } from "../support/browser";
 import type { TestServer } from "../support/server";
 import { enquiriesFrom, openContactSite, sendButton } from "./leads-contact-support";
@@ -14,6 +14,8 @@ import {
   newVisitor,
   openPage,
   scrollsSideways,
+  setFormToken,
+  tooFastFormToken,
   VALID_ENQUIRY,
   waitFillTime,
   withDatabase,
@@ -163,6 +165,42 @@ describe("the enquiry form", () => {
       await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
       const [stored] = await enquiriesFrom(server, email);
       expect(stored?.spamReason).toBeNull();
+      await context.close();
+    });
+  });
+
+  describe("sent faster than a person types (autofill)", () => {
+    it("asks in place to confirm a person sent it, keeps the input, then shows the real Thank You", async () => {
+      const context = await newVisitor(browser);
+      const { page } = await openPage(context, `${server.url}/contact`);
+      await waitForHydration(page);
+      const email = "autofill.js@example.com";
+      await fillEnquiry(page, { ...VALID_ENQUIRY, email, message: "Autofill was quick." });
+      await setFormToken(page, tooFastFormToken());
+      await sendButton(page).click();
+      await page.getByRole("alert").filter({ hasText: CONTACT_MESSAGES.confirm }).waitFor();
+      expect(await page.getByRole("status").filter({ hasText: "Thank You!" }).count()).toBe(0);
+      expect(await enquiriesFrom(server, email)).toEqual([]);
+      expect(await field(page, "Message").inputValue()).toBe("Autofill was quick.");
+      // Focus goes to the box to tick.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+        .toBe("confirmPerson");
+      expect(await axeViolations(page, "#enquiry-form")).toEqual([]);
+
+      const usedToken = await page.locator("input[name=formToken]").inputValue();
+      await field(page, PERSON_CHECK_LABEL).check();
+      await sendButton(page).click();
+      await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
+      const [stored] = await enquiriesFrom(server, email);
+      expect(stored?.spamReason).toBeNull();
+
+      // The form comes back empty, without the box, and with a token of its own: the one just
+      // sent is used up, and a second enquiry must not be filed as a replay.
+      await field(page, "First Name").waitFor({ state: "visible" });
+      expect(await field(page, PERSON_CHECK_LABEL).count()).toBe(0);
+      await expect.poll(() => page.locator("input[name=formToken]").inputValue()).toMatch(/^v1\./);
+      expect(await page.locator("input[name=formToken]").inputValue()).not.toBe(usedToken);
       await context.close();
     });
   });
