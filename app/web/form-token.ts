@@ -2,7 +2,8 @@ import { createContext, useContext, useState } from "react";
 
 /*
  * The enquiry form carries a signed token with the time it was rendered, so that the server can
- * tell a form filled in by a person from one posted a moment after it was fetched. The token is
+ * tell a form filled in by a person from one posted a moment after it was fetched; each token is
+ * good for one submission (docs/decisions/0014). The token is
  * made with the server's secret while the server renders the page: the document's renderer
  * (app/entry.server.tsx) provides the maker through this context. A page rendered for the page
  * cache gets a placeholder instead, which the cache replaces with a fresh token for each visitor

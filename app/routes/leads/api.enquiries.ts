@@ -6,7 +6,8 @@ const notAllowed = () =>
 
 /**
  * POST /api/enquiries: the enquiry form posts here when JavaScript runs and shows the JSON
- * answer in place. Without JavaScript it posts to /contact (contactAction) instead.
+ * answer in place. Without JavaScript it posts to /contact (contactAction) instead. The answers,
+ * the "confirm" state of a post that came too fast included: docs/decisions/0014.
  */
 export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") return notAllowed();
