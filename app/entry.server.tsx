@@ -3,7 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
@@ -102,9 +107,15 @@ export default function handleRequest(
   });
 }
 
-/** Logs loader and action errors once, without sending details to the visitor. */
+/**
+ * Logs loader and action errors once, without sending details to the visitor. A refusal the
+ * router makes itself (no such route, no action for a post: a 4xx with its own message) is not
+ * an error of ours: the request's own log line records it, so anyone sending such requests
+ * cannot fill the error log.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error("request_error", {
     error,
     method: request.method,

@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import { isOfflineFailure } from "./components/site/offline-view";
 import { useNonce } from "./lib/nonce";
+import { assertSameOrigin } from "./web/guards.server";
 
 // The enforced CSP forbids eval, so zod must not probe for it: the probe is reported as a CSP
 // violation even though zod catches it. Zod reads its settings from this global when it loads;
@@ -23,6 +24,17 @@ import { useNonce } from "./lib/nonce";
 // it (and importing zod's config() here would add 4 KB to every page).
 const zodGlobal = globalThis as typeof globalThis & { __zod_globalConfig?: object };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
+/**
+ * Every form post and API call that a browser sent from another site is refused with 403 here,
+ * before any action runs, on every route (the router's own check, switched off in
+ * react-router.config.ts, answered 400 with no page).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  (args) => {
+    assertSameOrigin(args);
+  },
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -120,7 +132,9 @@ export function ErrorBoundary() {
     ? "You are offline"
     : status === 404
       ? "Page Not Found"
-      : "Something went wrong";
+      : status === 403
+        ? "You do not have permission to do this"
+        : "Something went wrong";
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{title}</title>
@@ -130,7 +144,9 @@ export function ErrorBoundary() {
           ? "This page needs a connection. Please try again when you are back online."
           : status === 404
             ? "The page you are looking for does not exist."
-            : "Please try again in a moment."}
+            : status === 403
+              ? "Forms on this site can only be sent from its own pages."
+              : "Please try again in a moment."}
       </p>
       <a className="mt-8 inline-block text-blue-700 underline" href="/">
         Go to the home page

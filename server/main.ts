@@ -27,6 +27,8 @@ import {
 /** Form posts and JSON bodies larger than this are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The methods the site answers; any other gets 501 before it reaches the app. */
+const IMPLEMENTED_METHODS = ["GET", "HEAD", "POST"];
 /** A stored page is rendered again after this long even when nothing was written (the year). */
 const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
 /** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
@@ -96,6 +98,20 @@ async function main() {
     for (const [name, value] of STATIC_SECURITY_HEADERS) res.setHeader(name, value);
     if (req.secure) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     next();
+  });
+
+  // The site is read with GET and HEAD and written to with form posts; nothing else reaches the
+  // app (the Fetch API cannot even make a TRACE request, which used to end in a 500).
+  app.use((req, res, next) => {
+    if (IMPLEMENTED_METHODS.includes(req.method)) {
+      next();
+      return;
+    }
+    res
+      .status(501)
+      .set({ Allow: IMPLEMENTED_METHODS.join(", "), "Cache-Control": "no-store" })
+      .type("text/plain")
+      .send("Not Implemented. This site answers GET, HEAD and POST requests only.\n");
   });
 
   app.use(compression());

@@ -56,7 +56,9 @@ export function assertSameOrigin({ request, context }: RequestArgs): void {
   const crossSite =
     (site !== null && site !== "same-origin") || (origin !== null && !allowed.has(origin));
   if (crossSite) {
-    throw data({ error: "Cross-origin requests are not allowed." }, { status: 403 });
+    // A Response, not data(): a resource route (JSON, files) passes a thrown Response on as it
+    // is, where data() would become "Unexpected Server Error"; a page shows its 403 boundary.
+    throw Response.json({ error: "Cross-origin requests are not allowed." }, { status: 403 });
   }
 }
 
