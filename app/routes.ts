@@ -26,6 +26,10 @@ const publicPages: RouteConfigEntry[] = [
     route("contact", "routes/public/contact.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
+    // The newsletter's pages (sign-up result, confirmation, unsubscribe) in the site's look.
+    route("newsletter", "routes/newsletter/subscribe.tsx"),
+    route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     // Any other path: "Page Not Found" inside the public layout (status 404).
     route("*", "routes/not-found.tsx"),
   ]),
@@ -37,11 +41,8 @@ const publicResources: RouteConfigEntry[] = [
   route("api/page-view", "routes/resources/page-view-beacon.ts"),
 ];
 
-/** Leads: public newsletter routes, and the inbox and subscriber pages inside the admin layout. */
+/** Leads: public API routes, and the inbox and subscriber pages inside the admin layout. */
 const leadsPublic: RouteConfigEntry[] = [
-  route("newsletter", "routes/newsletter/subscribe.tsx"),
-  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("api/newsletter", "routes/leads/api.newsletter.ts"),
   route("api/enquiries", "routes/leads/api.enquiries.ts"),
   route("api/enquiries/token", "routes/leads/api.enquiries.token.ts"),

@@ -5,6 +5,9 @@
  */
 
 export const NEWSLETTER_PATH = "/newsletter";
+/** The pages the confirmation mail links to; opening one shows a button, its POST acts. */
+export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
+export const NEWSLETTER_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 /** Where the form posts when JavaScript runs (a JSON answer, shown in place). */
 export const NEWSLETTER_API_PATH = "/api/newsletter";
 

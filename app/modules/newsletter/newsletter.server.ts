@@ -134,35 +134,77 @@ export async function subscribe(
 }
 
 /**
- * The confirmation link: a pending subscriber becomes subscribed. A subscribed or unsubscribed one
- * is returned unchanged (an old link never re-subscribes). Undefined for an unknown token.
+ * The subscriber a confirmation or unsubscribe link names, read only: opening a link (a GET, which
+ * mail scanners and link previews also do) shows its page and changes nothing.
  */
-export async function confirmByToken(db: DB, token: string): Promise<Subscriber | undefined> {
-  const subscriber = await findByToken(db, token);
-  if (subscriber?.status !== "pending") return subscriber;
-  const now = nowIso();
-  const update = { status: "subscribed" as const, confirmedAt: now, updatedAt: now };
-  await db
-    .updateTable("newsletterSubscribers")
-    .set(update)
-    .where("id", "=", subscriber.id)
-    .where("status", "=", "pending")
-    .execute();
-  return { ...subscriber, ...update };
+export function findSubscriberByToken(db: DB, token: string): Promise<Subscriber | undefined> {
+  return findByToken(db, token);
 }
 
-/** The unsubscribe link; idempotent (a second call returns the subscriber unchanged). */
-export async function unsubscribeByToken(db: DB, token: string): Promise<Subscriber | undefined> {
+/** What pressing "Confirm" did: confirmed now, confirmed before, or nothing (address left). */
+export type ConfirmOutcome = "confirmed" | "already_confirmed" | "unsubscribed";
+/** What pressing "Unsubscribe" (or a mail program's one-click POST) did. */
+export type UnsubscribeOutcome = "unsubscribed" | "already_unsubscribed";
+
+/**
+ * The confirmation button: a pending subscriber becomes subscribed. A subscribed one stays as it
+ * is ("already_confirmed") and an unsubscribed one too: an old link never re-subscribes.
+ * Undefined for an unknown token. The update only takes a row that is still pending, so two
+ * presses at once confirm once and the other one reads "already_confirmed".
+ */
+export async function confirmByToken(
+  db: DB,
+  token: string,
+): Promise<{ subscriber: Subscriber; outcome: ConfirmOutcome } | undefined> {
   const subscriber = await findByToken(db, token);
-  if (!subscriber || subscriber.status === "unsubscribed") return subscriber;
-  const now = nowIso();
-  const update = { status: "unsubscribed" as const, unsubscribedAt: now, updatedAt: now };
-  await db
-    .updateTable("newsletterSubscribers")
-    .set(update)
-    .where("id", "=", subscriber.id)
-    .execute();
-  return { ...subscriber, ...update };
+  if (!subscriber) return undefined;
+  if (subscriber.status === "pending") {
+    const now = nowIso();
+    const update = { status: "subscribed" as const, confirmedAt: now, updatedAt: now };
+    const result = await db
+      .updateTable("newsletterSubscribers")
+      .set(update)
+      .where("id", "=", subscriber.id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) {
+      return { subscriber: { ...subscriber, ...update }, outcome: "confirmed" };
+    }
+  }
+  const current = (await findByToken(db, token)) ?? subscriber;
+  return {
+    subscriber: current,
+    outcome: current.status === "unsubscribed" ? "unsubscribed" : "already_confirmed",
+  };
+}
+
+/**
+ * The unsubscribe button and the mail program's one-click POST (RFC 8058); idempotent: a second
+ * call changes nothing and says "already_unsubscribed". Undefined for an unknown token.
+ */
+export async function unsubscribeByToken(
+  db: DB,
+  token: string,
+): Promise<{ subscriber: Subscriber; outcome: UnsubscribeOutcome } | undefined> {
+  const subscriber = await findByToken(db, token);
+  if (!subscriber) return undefined;
+  if (subscriber.status !== "unsubscribed") {
+    const now = nowIso();
+    const update = { status: "unsubscribed" as const, unsubscribedAt: now, updatedAt: now };
+    const result = await db
+      .updateTable("newsletterSubscribers")
+      .set(update)
+      .where("id", "=", subscriber.id)
+      .where("status", "!=", "unsubscribed")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) {
+      return { subscriber: { ...subscriber, ...update }, outcome: "unsubscribed" };
+    }
+  }
+  return {
+    subscriber: (await findByToken(db, token)) ?? subscriber,
+    outcome: "already_unsubscribed",
+  };
 }
 
 function applyFilters<O>(

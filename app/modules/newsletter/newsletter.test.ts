@@ -9,6 +9,7 @@ import {
   confirmByToken,
   countSubscribers,
   deleteSubscriberByEmail,
+  findSubscriberByToken,
   getSubscriberByEmail,
   listSubscribers,
   streamSubscribers,
@@ -81,27 +82,53 @@ describe.each(DIALECTS)("newsletter on %s", (dialect) => {
     });
   });
 
-  it("confirms by token once and ignores unknown tokens", async () => {
+  it("reads a subscriber by token without changing it", async () => {
+    const { subscriber } = await signUp("reader@example.com");
+    expect(await findSubscriberByToken(db(), subscriber.token)).toEqual(subscriber);
+    expect(await findSubscriberByToken(db(), subscriber.token)).toEqual(subscriber);
+    expect(await getSubscriberByEmail(db(), "reader@example.com")).toEqual(subscriber);
+    expect(await findSubscriberByToken(db(), "nope")).toBeUndefined();
+    expect(await findSubscriberByToken(db(), "")).toBeUndefined();
+  });
+
+  it("confirms by token once, says when it was already confirmed, and ignores unknown tokens", async () => {
     const { subscriber } = await signUp("confirm@example.com");
-    const confirmed = await confirmByToken(db(), subscriber.token);
-    expect(confirmed?.status).toBe("subscribed");
-    expect(confirmed?.confirmedAt).not.toBeNull();
-    expect(await getSubscriberByEmail(db(), "confirm@example.com")).toEqual(confirmed);
-    expect(await confirmByToken(db(), subscriber.token)).toEqual(confirmed);
+    const first = await confirmByToken(db(), subscriber.token);
+    expect(first?.outcome).toBe("confirmed");
+    expect(first?.subscriber.status).toBe("subscribed");
+    expect(first?.subscriber.confirmedAt).not.toBeNull();
+    expect(await getSubscriberByEmail(db(), "confirm@example.com")).toEqual(first?.subscriber);
+    expect(await confirmByToken(db(), subscriber.token)).toEqual({
+      outcome: "already_confirmed",
+      subscriber: first?.subscriber,
+    });
     expect(await confirmByToken(db(), "nope")).toBeUndefined();
     expect(await confirmByToken(db(), "")).toBeUndefined();
+  });
+
+  it("confirms once when the button is pressed twice at the same moment", async () => {
+    const { subscriber } = await signUp("twice@example.com");
+    const outcomes = await Promise.all([
+      confirmByToken(db(), subscriber.token),
+      confirmByToken(db(), subscriber.token),
+    ]);
+    expect(outcomes.map((o) => o?.outcome).sort()).toEqual(["already_confirmed", "confirmed"]);
   });
 
   it("unsubscribes idempotently, an old confirmation link does not re-subscribe, and signing up again does", async () => {
     const { subscriber } = await signUp("leaver@example.com");
     await confirmByToken(db(), subscriber.token);
     const left = await unsubscribeByToken(db(), subscriber.token);
-    expect(left?.status).toBe("unsubscribed");
-    expect(left?.unsubscribedAt).not.toBeNull();
+    expect(left?.outcome).toBe("unsubscribed");
+    expect(left?.subscriber.status).toBe("unsubscribed");
+    expect(left?.subscriber.unsubscribedAt).not.toBeNull();
     const again = await unsubscribeByToken(db(), subscriber.token);
-    expect(again).toEqual(left);
-    expect(await getSubscriberByEmail(db(), "leaver@example.com")).toEqual(left);
-    expect(await confirmByToken(db(), subscriber.token)).toEqual(left);
+    expect(again).toEqual({ outcome: "already_unsubscribed", subscriber: left?.subscriber });
+    expect(await getSubscriberByEmail(db(), "leaver@example.com")).toEqual(left?.subscriber);
+    expect(await confirmByToken(db(), subscriber.token)).toEqual({
+      outcome: "unsubscribed",
+      subscriber: left?.subscriber,
+    });
     expect(await unsubscribeByToken(db(), "unknown")).toBeUndefined();
 
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -116,7 +143,7 @@ describe.each(DIALECTS)("newsletter on %s", (dialect) => {
     });
     expect(back.subscriber.consentedAt > subscriber.consentedAt).toBe(true);
     expect(await getSubscriberByEmail(db(), "leaver@example.com")).toEqual(back.subscriber);
-    expect((await confirmByToken(db(), subscriber.token))?.status).toBe("subscribed");
+    expect((await confirmByToken(db(), subscriber.token))?.subscriber.status).toBe("subscribed");
 
     await unsubscribeByToken(db(), subscriber.token);
     expect((await signUp("leaver@example.com", true)).subscriber.status).toBe("subscribed");

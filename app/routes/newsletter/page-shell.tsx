@@ -1,45 +1,65 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, useMatches, useNavigation } from "react-router";
+import { container, PageHero, primaryButton } from "~/components/site/ui";
+import { publicMeta, siteFromMatches } from "~/lib/seo";
 
-/**
- * A plain page for the newsletter's own pages (sign-up result, confirmation, unsubscribe): the
- * brand, one heading, the message, a way back. These pages are reached from e-mails and form
- * posts, not from the site's navigation.
+/*
+ * The newsletter's own pages (sign-up result, confirmation, unsubscribe) inside the public layout:
+ * the site's header and footer, an opening band with the page's heading, the message, a way back.
+ * They are reached from e-mails and form posts, never from search: all are noindex.
  */
-export function NewsletterPageShell({
-  siteName,
-  title,
-  children,
-}: {
-  siteName: string;
-  title: string;
-  children: React.ReactNode;
-}) {
+
+export function NewsletterPageShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <header className="border-b border-slate-200">
-        <div className="mx-auto max-w-3xl px-6 py-4">
-          <Link to="/" className="text-lg font-semibold text-slate-900">
-            {siteName}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-3xl px-6 py-16">
-        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        <div className="mt-6 space-y-4 text-slate-700">{children}</div>
+      <PageHero eyebrow="Newsletter" title={title} />
+      <section className={`${container} py-16`}>
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">{children}</div>
         <p className="mt-10">
           <Link to="/" className="font-medium text-blue-700 underline">
             Go to the home page
           </Link>
         </p>
-      </main>
+      </section>
     </>
   );
 }
 
-export const noindex = { name: "robots", content: "noindex" } as const;
+/** The site's name, from the public layout's data. */
+export function useSiteName(): string {
+  return siteFromMatches(useMatches())?.siteName ?? "";
+}
+
+/**
+ * The one button that acts on a link from an e-mail. Opening the link (a GET, which mail scanners
+ * and link previews also do) only shows this; the POST it sends acts. A plain form: it works
+ * without JavaScript.
+ */
+export function LinkActionForm({ action, label }: { action: string; label: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <Form method="post" action={action} className="pt-4">
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** A link page's address with its token, where its button posts. */
+export const tokenAction = (path: string, token: string) =>
+  `${path}?token=${encodeURIComponent(token)}`;
+
+/** Title and description of a newsletter page; never indexed (per-visitor, from e-mails). */
+export const newsletterMeta = (
+  matches: Parameters<typeof publicMeta>[0],
+  title: string,
+  path: string,
+) =>
+  publicMeta(matches, {
+    title,
+    description: "Insights on compensation and benefits, by e-mail.",
+    path,
+    noindex: true,
+  });

@@ -13,15 +13,14 @@ import {
   safeReturnPath,
 } from "~/modules/newsletter/newsletter-form";
 import { signUpFromForm } from "~/modules/newsletter/sign-up.server";
-import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { readForm } from "~/web/read-form.server";
 import { clientAddressContext, runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/subscribe";
-import { NewsletterPageShell, noindex } from "./page-shell";
+import { NewsletterPageShell, newsletterMeta } from "./page-shell";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getGeneralSettings(runtimeFrom(context).db);
-  return { siteName: settings.siteName, newsletterEmail: newsletterEmailConstraint() };
+/** The same for every visitor (what a post typed comes back from the action, never stored). */
+export function loader() {
+  return { newsletterEmail: newsletterEmailConstraint() };
 }
 
 /**
@@ -58,16 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Newsletter | ${loaderData?.siteName ?? ""}` },
-  noindex,
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  newsletterMeta(matches, "Newsletter", "/newsletter");
 
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   const result: NewsletterResult | undefined = actionData?.result;
   const returnTo = actionData?.returnTo ?? "/";
   return (
-    <NewsletterPageShell siteName={loaderData.siteName} title="Newsletter">
+    <NewsletterPageShell title="Newsletter">
       <p>Insights on compensation and benefits, by e-mail. No spam. Unsubscribe anytime.</p>
       <NewsletterForm
         id="newsletter-page-form"

@@ -91,39 +91,127 @@ describe.each(DIALECTS)("the public site (%s)", (dialect) => {
       expect((await h.loader(apiNewsletter, h.get("/api/newsletter"))).status).toBe(405);
     });
 
-    it("confirms a pending sign-up by its link, once, and refuses an unknown link", async () => {
-      const { subscriber } = await subscribe(h.db, {
-        email: "pending@example.com",
-        source: "footer:/",
-        consentText: NEWSLETTER_CONSENT_TEXT,
-        confirmed: false,
-      });
+    const signedUp = async (email: string, confirmed: boolean) =>
+      (
+        await subscribe(h.db, {
+          email,
+          source: "footer:/",
+          consentText: NEWSLETTER_CONSENT_TEXT,
+          confirmed,
+        })
+      ).subscriber;
+    /** A form post from another site: what a page elsewhere sends when it posts our form. */
+    const crossSite = {
+      origin: "https://evil.example",
+      headers: { "sec-fetch-site": "cross-site" },
+    };
+
+    it("opening the confirmation link changes nothing; pressing its button confirms, once", async () => {
+      const subscriber = await signedUp("pending@example.com", false);
       const link = `/newsletter/confirm?token=${subscriber.token}`;
-      const first = await h.loader<{ state: string }>(confirm, h.get(link));
-      expect(first.status).toBe(200);
-      expect(first.data.state).toBe("confirmed");
-      expect((await subscriberOf("pending@example.com"))?.status).toBe("subscribed");
-      expect((await h.loader(confirm, h.get(link))).status).toBe(200);
-      expect((await h.loader(confirm, h.get("/newsletter/confirm?token=x"))).status).toBe(404);
+      // Mail scanners and link previews open links: two GETs leave the sign-up pending.
+      for (let i = 0; i < 2; i++) {
+        const opened = await h.loader<{ state: string; email: string }>(confirm, h.get(link));
+        expect(opened.status).toBe(200);
+        expect(opened.data).toMatchObject({ state: "pending", email: "pending@example.com" });
+      }
+      expect(await subscriberOf("pending@example.com")).toEqual(subscriber);
+
+      const pressed = await h.action<{ state: string }>(confirm, h.post(link));
+      expect(pressed.status).toBe(200);
+      expect(pressed.data.state).toBe("confirmed");
+      const confirmed = await subscriberOf("pending@example.com");
+      expect(confirmed?.status).toBe("subscribed");
+      expect(confirmed?.confirmedAt).toBeTruthy();
+
+      const again = await h.action<{ state: string }>(confirm, h.post(link));
+      expect(again.data.state).toBe("already_confirmed");
+      expect((await h.loader<{ state: string }>(confirm, h.get(link))).data.state).toBe(
+        "already_confirmed",
+      );
+      expect((await subscriberOf("pending@example.com"))?.confirmedAt).toBe(confirmed?.confirmedAt);
     });
 
-    it("unsubscribes in one click, idempotently, by link and by the mail program's POST", async () => {
-      const { subscriber } = await subscribe(h.db, {
-        email: "leaver@example.com",
-        source: "footer:/",
-        consentText: NEWSLETTER_CONSENT_TEXT,
-        confirmed: true,
-      });
+    it("refuses an unknown confirmation link, and a confirmation posted from another site", async () => {
+      const unknownGet = await h.loader<{ state: string }>(
+        confirm,
+        h.get("/newsletter/confirm?token=x"),
+      );
+      expect(unknownGet.status).toBe(404);
+      expect(unknownGet.data.state).toBe("invalid");
+      const unknownPost = await h.action<{ state: string }>(
+        confirm,
+        h.post("/newsletter/confirm?token=x"),
+      );
+      expect(unknownPost.status).toBe(404);
+      expect(unknownPost.data.state).toBe("invalid");
+
+      const subscriber = await signedUp("crosssite@example.com", false);
+      const link = `/newsletter/confirm?token=${subscriber.token}`;
+      const forged = await h.action(confirm, h.post(link, {}, crossSite));
+      expect(forged.status).toBe(403);
+      expect((await subscriberOf("crosssite@example.com"))?.status).toBe("pending");
+      // The one-click unsubscribe body does not make a confirmation acceptable from elsewhere.
+      const oneClickLike = await h.action(
+        confirm,
+        h.post(link, { "List-Unsubscribe": "One-Click" }, crossSite),
+      );
+      expect(oneClickLike.status).toBe(403);
+      expect((await subscriberOf("crosssite@example.com"))?.status).toBe("pending");
+    });
+
+    it("an old confirmation link does not subscribe an address that has left", async () => {
+      const subscriber = await signedUp("gone@example.com", true);
+      await h.action(unsubscribe, h.post(`/newsletter/unsubscribe?token=${subscriber.token}`));
+      const link = `/newsletter/confirm?token=${subscriber.token}`;
+      expect((await h.loader<{ state: string }>(confirm, h.get(link))).data.state).toBe(
+        "unsubscribed",
+      );
+      expect((await h.action<{ state: string }>(confirm, h.post(link))).data.state).toBe(
+        "unsubscribed",
+      );
+      expect((await subscriberOf("gone@example.com"))?.status).toBe("unsubscribed");
+    });
+
+    it("opening the unsubscribe link changes nothing; pressing its button unsubscribes, once", async () => {
+      const subscriber = await signedUp("leaver@example.com", true);
       const link = `/newsletter/unsubscribe?token=${subscriber.token}`;
-      const first = await h.loader<{ found: boolean }>(unsubscribe, h.get(link));
-      expect(first.status).toBe(200);
-      expect(first.data.found).toBe(true);
+      for (let i = 0; i < 2; i++) {
+        const opened = await h.loader<{ state: string; email: string }>(unsubscribe, h.get(link));
+        expect(opened.status).toBe(200);
+        expect(opened.data).toMatchObject({ state: "subscribed", email: "leaver@example.com" });
+      }
+      expect(await subscriberOf("leaver@example.com")).toEqual(subscriber);
+
+      const forged = await h.action(unsubscribe, h.post(link, {}, crossSite));
+      expect(forged.status).toBe(403);
+      expect((await subscriberOf("leaver@example.com"))?.status).toBe("subscribed");
+
+      const pressed = await h.action<{ state: string }>(unsubscribe, h.post(link));
+      expect(pressed.status).toBe(200);
+      expect(pressed.data.state).toBe("unsubscribed");
       const left = await subscriberOf("leaver@example.com");
       expect(left?.status).toBe("unsubscribed");
-      expect((await h.loader(unsubscribe, h.get(link))).status).toBe(200);
+      const again = await h.action<{ state: string }>(unsubscribe, h.post(link));
+      expect(again.data.state).toBe("already_unsubscribed");
+      expect((await h.loader<{ state: string }>(unsubscribe, h.get(link))).data.state).toBe(
+        "already_unsubscribed",
+      );
       expect((await subscriberOf("leaver@example.com"))?.unsubscribedAt).toBe(left?.unsubscribedAt);
-      // RFC 8058: the mail program posts "List-Unsubscribe=One-Click" to the header's URL.
-      const oneClick = await h.action(
+
+      const unknown = await h.loader<{ state: string }>(
+        unsubscribe,
+        h.get("/newsletter/unsubscribe?token=nope"),
+      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.data.state).toBe("invalid");
+    });
+
+    it("unsubscribes by the mail program's one-click POST (RFC 8058), which comes from elsewhere", async () => {
+      const subscriber = await signedUp("one.click@example.com", true);
+      const link = `/newsletter/unsubscribe?token=${subscriber.token}`;
+      // Mail providers post "List-Unsubscribe=One-Click" to the header's URL from their servers.
+      const oneClick = await h.action<{ state: string }>(
         unsubscribe,
         new Request(h.url(link), {
           method: "POST",
@@ -132,12 +220,21 @@ describe.each(DIALECTS)("the public site (%s)", (dialect) => {
         }),
       );
       expect(oneClick.status).toBe(200);
-      const unknown = await h.loader<{ found: boolean }>(
+      expect(oneClick.data.state).toBe("unsubscribed");
+      expect((await subscriberOf("one.click@example.com"))?.status).toBe("unsubscribed");
+
+      // A provider that fetches from a browser context is cross-site; one-click still works.
+      const other = await signedUp("one.click.browser@example.com", true);
+      const fromBrowser = await h.action<{ state: string }>(
         unsubscribe,
-        h.get("/newsletter/unsubscribe?token=nope"),
+        h.post(
+          `/newsletter/unsubscribe?token=${other.token}`,
+          { "List-Unsubscribe": "One-Click" },
+          crossSite,
+        ),
       );
-      expect(unknown.status).toBe(404);
-      expect(unknown.data.found).toBe(false);
+      expect(fromBrowser.status).toBe(200);
+      expect((await subscriberOf("one.click.browser@example.com"))?.status).toBe("unsubscribed");
     });
   });
 });
