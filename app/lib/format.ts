@@ -21,3 +21,15 @@ export function formatDate(isoDate: string): string {
   if (!year || !month || !day) return isoDate;
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
+
+const englishPlurals = new Intl.PluralRules("en");
+
+/** The word for a count: `plural(1, "entry", "entries")` → "entry", for 0 and 2 "entries". */
+export function plural(count: number, one: string, other: string): string {
+  return englishPlurals.select(count) === "one" ? one : other;
+}
+
+/** A count with its word: `countOf(1, "entry", "entries")` → "1 entry"; "0 entries", "2 entries". */
+export function countOf(count: number, one: string, other: string): string {
+  return `${count} ${plural(count, one, other)}`;
+}

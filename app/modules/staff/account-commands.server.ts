@@ -1,5 +1,6 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { DB } from "~/db/client.server";
+import { countOf } from "~/lib/format";
 import { type AuditNote, runCommand, type StaffActor } from "~/modules/commands/command.server";
 import { done, refused, type StaffResult } from "./staff.server";
 
@@ -93,7 +94,11 @@ export function revokeOtherStaffSessions(
     if (count === 0) return { result: 0 };
     return {
       result: count,
-      audit: ownAccount(actor, "sign_out", `Signed out ${count} other sessions`),
+      audit: ownAccount(
+        actor,
+        "sign_out",
+        `Signed out ${countOf(count, "other session", "other sessions")}`,
+      ),
     };
   });
 }

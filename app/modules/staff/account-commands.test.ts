@@ -100,7 +100,7 @@ describe.each(DIALECTS)("one's own account, on %s", (dialect) => {
       [
         ["password", "Changed their own password"],
         ["sign_out", "Signed out one of their other sessions"],
-        ["sign_out", "Signed out 1 other sessions"],
+        ["sign_out", "Signed out 1 other session"],
         ["sign_out", "Signed out"],
         ["sign_in", "Signed in with Google"],
       ].map(([action, summary]) => ({

@@ -2,7 +2,9 @@ import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list
 import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { AdminErrorBoundary, adminMeta, formatDateTime, PageHeader } from "~/components/admin/page";
-import { type AuditEntry, listAudit } from "~/modules/audit/audit.server";
+import { countOf, plural } from "~/lib/format";
+import { type ActivityEntry, withRecordNames } from "~/modules/audit/activity-records.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { activityFilterOptions } from "~/modules/dashboard/activity.server";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -32,6 +34,8 @@ const ACTION_LABELS: Record<string, string> = {
   reset_password: "Password reset",
   password: "Password changed",
   sign_in: "Signed in",
+  sign_in_failed: "Sign-in failed",
+  unlock: "Sign-in unlocked",
   sign_out: "Signed out",
   note: "Note added",
   restore: "Restored",
@@ -42,7 +46,12 @@ const labelOf = (labels: Record<string, string>, key: string) =>
 
 const PAGE_SIZE = 50;
 
-const COLUMNS: ListColumn<AuditEntry>[] = [
+/*
+ * "What" is the entry's own sentence, which already starts with what was done ("Signed in",
+ * "Deleted the career posting …"): an action label beside it only said the same thing twice.
+ * The action stays a filter. "Record" names the record (never its raw id).
+ */
+const COLUMNS: ListColumn<ActivityEntry>[] = [
   {
     id: "when",
     header: "When",
@@ -50,19 +59,7 @@ const COLUMNS: ListColumn<AuditEntry>[] = [
     cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
   },
   { id: "who", header: "Who", className: "text-slate-900", cell: (entry) => entry.actorName },
-  {
-    id: "what",
-    header: "What",
-    className: "text-slate-900",
-    cell: (entry) => (
-      <>
-        <span className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
-          {labelOf(ACTION_LABELS, entry.action)}
-        </span>
-        {entry.summary}
-      </>
-    ),
-  },
+  { id: "what", header: "What", className: "text-slate-900", cell: (entry) => entry.summary },
   {
     id: "record",
     header: "Record",
@@ -70,13 +67,21 @@ const COLUMNS: ListColumn<AuditEntry>[] = [
     cell: (entry) => (
       <>
         {labelOf(TYPE_LABELS, entry.entityType)}
-        {entry.entityId ? (
-          <span className="block font-mono text-xs break-all text-slate-600">{entry.entityId}</span>
+        {entry.record.name ? (
+          <span className="block text-xs break-words text-slate-600">{entry.record.name}</span>
+        ) : entry.record.gone ? (
+          <span className="block text-xs text-slate-600 italic">no longer exists</span>
         ) : null}
       </>
     ),
   },
 ];
+
+/** "1 entry.", "12 entries match the filters." */
+function activitySummary(total: number, filtered: boolean): string {
+  const count = countOf(total, "entry", "entries");
+  return filtered ? `${count} ${plural(total, "matches", "match")} the filters.` : `${count}.`;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
@@ -89,10 +94,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const page = Number(params.get("page")) || 1;
   const { db } = runtimeFrom(context);
-  const [log, options] = await Promise.all([
+  const [entries, options] = await Promise.all([
     listAudit(db, { ...filters, page, pageSize: PAGE_SIZE }),
     activityFilterOptions(db),
   ]);
+  const log = { ...entries, items: await withRecordNames(db, entries.items) };
   return { log, options, filters };
 }
 
@@ -146,17 +152,10 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             ...options.actions.map((value) => ({ value, label: labelOf(ACTION_LABELS, value) })),
           ]}
         />
-        <SearchFilter
-          value={filters.q ?? ""}
-          maxLength={100}
-          placeholder="Text, name or record id"
-        />
+        <SearchFilter value={filters.q ?? ""} maxLength={100} placeholder="Text or name" />
       </ListFilters>
 
-      <ListSummary>
-        {log.total} {log.total === 1 ? "entry" : "entries"}
-        {filtered ? " match the filters" : ""}.
-      </ListSummary>
+      <ListSummary>{activitySummary(log.total, filtered)}</ListSummary>
       <ListTable
         caption="Activity log, newest first"
         columns={COLUMNS}

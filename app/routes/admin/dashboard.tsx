@@ -12,6 +12,7 @@ import {
   PageHeader,
   Panel,
 } from "~/components/admin/page";
+import { countOf } from "~/lib/format";
 import {
   DASHBOARD_DAYS,
   DASHBOARD_WEEKS,
@@ -145,7 +146,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            <p className="mt-3 text-sm text-slate-700">{enquiries.total} enquiries in all.</p>
+            <p className="mt-3 text-sm text-slate-700">
+              {countOf(enquiries.total, "enquiry", "enquiries")} in all.
+            </p>
           </Panel>
 
           <Panel title="E-mail delivery">
@@ -198,8 +201,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <Panel title="Visits per day" className="xl:col-span-2">
           {analytics.enabled ? (
             <p className="mb-3 text-sm text-slate-700">
-              {analytics.totalViews} page views in the last {DASHBOARD_DAYS} days. Counted without
-              cookies or personal data.
+              {countOf(analytics.totalViews, "page view", "page views")} in the last{" "}
+              {DASHBOARD_DAYS} days. Counted without cookies or personal data.
             </p>
           ) : (
             <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -10,6 +10,7 @@ import {
 import { ListEditor } from "~/components/admin/list-editor";
 import { SERVICE_COLOR_LABELS, type ServiceDraft } from "~/components/admin/service-form";
 import { constraintsOf } from "~/lib/form-constraints";
+import { countOf } from "~/lib/format";
 import {
   SERVICE_COLORS,
   type Service,
@@ -51,8 +52,10 @@ export function ServiceCard({ service }: { service: Service }) {
         </div>
         <p className="mt-3 line-clamp-3 text-sm text-slate-800">{service.description}</p>
         <p className="mt-3 text-xs text-slate-600">
-          {service.subServices.length} sub-services · {service.features.length} features ·{" "}
-          {service.benefits.length} benefits · {service.process.length} process steps ·{" "}
+          {countOf(service.subServices.length, "sub-service", "sub-services")} ·{" "}
+          {countOf(service.features.length, "feature", "features")} ·{" "}
+          {countOf(service.benefits.length, "benefit", "benefits")} ·{" "}
+          {countOf(service.process.length, "process step", "process steps")} ·{" "}
           {
             SERVICE_COLOR_LABELS[
               SERVICE_COLORS.find((c) => service.color.includes(`-${c}-`)) ?? "blue"
