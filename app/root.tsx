@@ -17,6 +17,7 @@ import styles from "./app.css?inline";
 import { isOfflineFailure } from "./components/site/offline-view";
 import { useNonce } from "./lib/nonce";
 import { assertSameOrigin } from "./web/guards.server";
+import { isOneClickUnsubscribe } from "./web/one-click-unsubscribe.server";
 
 // The enforced CSP forbids eval, so zod must not probe for it: the probe is reported as a CSP
 // violation even though zod catches it. Zod reads its settings from this global when it loads;
@@ -28,10 +29,12 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
 /**
  * Every form post and API call that a browser sent from another site is refused with 403 here,
  * before any action runs, on every route (the router's own check, switched off in
- * react-router.config.ts, answered 400 with no page).
+ * react-router.config.ts, answered 400 with no page). One exception: the RFC 8058 one-click
+ * unsubscribe, which mail providers post from elsewhere by design (decision 0020).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  (args) => {
+  async (args) => {
+    if (await isOneClickUnsubscribe(args.request)) return;
     assertSameOrigin(args);
   },
 ];
