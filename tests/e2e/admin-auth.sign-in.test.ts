@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
 import {
   createStaff,
   signInAs,
@@ -184,6 +185,66 @@ describe("staff sign-in", () => {
     expect(Number(api.headers.get("retry-after"))).toBeGreaterThan(0);
     // Other accounts are not affected.
     expect((await signInCookie(server, editor)).length).toBeGreaterThan(0);
+  });
+
+  it("lets a locked-out member unlock sign-in with a link e-mailed to them, once", async () => {
+    const victim = await createStaff(server, "editor");
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByRole("button", { name: "Show password" }).waitFor();
+    const password = page.getByLabel("Password", { exact: true });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await fillLogin(page, victim.username, `wrong password number ${attempt}`);
+      await expect.poll(() => password.inputValue()).toBe("");
+    }
+    await fillLogin(page, victim.username, victim.password);
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
+
+    await page.getByRole("button", { name: "E-mail me an unlock link" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "an unlock link is on its way to its e-mail address" })
+      .waitFor();
+    // The mail waits in the outbox (no SMTP server here): its link is what the person opens.
+    const unlockLink = async () => {
+      const database = openDatabase(server.databaseUrl);
+      try {
+        const mail = await database.db
+          .selectFrom("mailOutbox")
+          .select("textBody")
+          .where("kind", "=", "sign_in_unlock")
+          .where("toAddress", "=", victim.email)
+          .executeTakeFirst();
+        return mail?.textBody.match(/http\S+\/admin\/unlock\?token=[\w-]+/)?.[0] ?? null;
+      } finally {
+        await database.close();
+      }
+    };
+    await expect.poll(unlockLink).not.toBeNull();
+    const link = String(await unlockLink());
+    expect(link.startsWith(`${server.url}/admin/unlock?token=`)).toBe(true);
+
+    // Opening the link shows one button and changes nothing until it is pressed.
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Unlock sign-in", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Unlock sign-in" }).click();
+    await page.waitForURL(`${server.url}/admin/login?unlocked=1`);
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Sign-in is unlocked. You can sign in now." })
+      .waitFor();
+    await fillLogin(page, victim.username, victim.password);
+    await page.waitForURL(`${server.url}/admin/dashboard`);
+
+    // The link worked once.
+    const again = await browser.newPage();
+    await again.goto(link);
+    await again.getByText("This unlock link has expired or was already used.").waitFor();
+    await expect(again.getByRole("button", { name: "Unlock sign-in" }).count()).resolves.toBe(0);
+    await again.close();
+    await page.close();
   });
 
   it("ends the session on sign-out: the old cookie no longer opens anything", async () => {
