@@ -47,6 +47,11 @@ const nameOf = (names: Map<string, string>, id: string | null) =>
 export interface EnquiryDetail {
   enquiry: Enquiry;
   history: { id: string; fromStatus: string | null; toStatus: string; by: string; at: string }[];
+  /**
+   * Who changed the status last, and when: the newest entry of the history (which every status
+   * change writes), so the inbox's list needs no column of its own. Null when it never changed.
+   */
+  lastStatusChange: { by: string; at: string } | null;
   notes: { id: string; body: string; by: string; at: string }[];
   /** The e-mails about this enquiry and where they stand. */
   mails: { id: string; kind: string; to: string; status: string; attempts: number; at: string }[];
@@ -70,15 +75,18 @@ export async function getEnquiryDetail(db: DB, id: string): Promise<EnquiryDetai
     ...history.map((change) => change.changedBy),
     ...notes.map((note) => note.authorId),
   ]);
+  const changes = history.map((change) => ({
+    id: change.id,
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
+    by: nameOf(names, change.changedBy),
+    at: change.changedAt,
+  }));
+  const last = changes.at(-1);
   return {
     enquiry,
-    history: history.map((change) => ({
-      id: change.id,
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
-      by: nameOf(names, change.changedBy),
-      at: change.changedAt,
-    })),
+    history: changes,
+    lastStatusChange: last ? { by: last.by, at: last.at } : null,
     notes: notes.map((note) => ({
       id: note.id,
       body: note.body,

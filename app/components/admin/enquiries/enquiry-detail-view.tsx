@@ -10,6 +10,7 @@ import type { EnquiryDetail } from "~/modules/enquiries/inbox.server";
 import {
   DeletePanel,
   type EnquiryActionResult,
+  LastStatusChange,
   MailsPanel,
   NotesPanel,
   StatusPanel,
@@ -94,7 +95,8 @@ export function EnquiryDetailView({
         </section>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* One column that may shrink below its content's width, so a long address wraps on a phone. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title="Details">
             <dl className="divide-y divide-slate-100">
@@ -126,7 +128,7 @@ export function EnquiryDetailView({
               <Field label="Source">{describeSource(enquiry.source)}</Field>
               <Field label="Submitted">{formatDateTime(enquiry.submittedAt)}</Field>
               <Field label="Last status change">
-                {enquiry.updatedAt ? formatDateTime(enquiry.updatedAt) : null}
+                <LastStatusChange enquiry={enquiry} lastStatusChange={detail.lastStatusChange} />
               </Field>
             </dl>
           </Panel>

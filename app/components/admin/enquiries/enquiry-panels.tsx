@@ -143,6 +143,30 @@ export function StatusPanel({ enquiry, history }: Pick<EnquiryDetail, "enquiry" 
   );
 }
 
+/**
+ * "Asha Rao on 3 Mar 2026, 10:15" for the enquiry's details. An enquiry still New never changed;
+ * one with another status but no recorded change (set outside the inbox) says so rather than
+ * guess a name.
+ */
+export function LastStatusChange({
+  enquiry,
+  lastStatusChange,
+}: Pick<EnquiryDetail, "enquiry" | "lastStatusChange">) {
+  if (lastStatusChange) {
+    return (
+      <>
+        {lastStatusChange.by} on{" "}
+        <time dateTime={lastStatusChange.at}>{formatDateTime(lastStatusChange.at)}</time>
+      </>
+    );
+  }
+  return (
+    <span className="text-slate-600">
+      {enquiry.status === "new" ? "Never changed" : "Not recorded"}
+    </span>
+  );
+}
+
 export function MailsPanel({ mails }: Pick<EnquiryDetail, "mails">) {
   return (
     <Panel title="E-mails">

@@ -44,45 +44,140 @@ const ORDER_OPTIONS = [
   { value: "asc", label: "Ascending (oldest first)" },
 ];
 
-/** The inbox's columns; the spam folder adds why each post was held back. */
+/**
+ * Text cut to two lines (a long name or company must not stretch its row into a stack), whole in
+ * the tooltip. `breakAfterAt` is for an e-mail address, one long word: it may break anywhere
+ * (or it would widen its column), but breaks after the "@" first.
+ */
+function TwoLines({ text, breakAfterAt = false }: { text: string; breakAfterAt?: boolean }) {
+  const at = breakAfterAt ? text.indexOf("@") : -1;
+  return (
+    <span
+      title={text}
+      className={`line-clamp-2 ${breakAfterAt ? "[overflow-wrap:anywhere]" : "break-words"}`}
+    >
+      {at < 0 ? (
+        text
+      ) : (
+        <>
+          {text.slice(0, at + 1)}
+          <wbr />
+          {text.slice(at + 1)}
+        </>
+      )}
+    </span>
+  );
+}
+
+/** "1 Jun 2026, 13:30", breaking (when it must) between the day and the time only. */
+function Submitted({ at }: { at: string }) {
+  const text = formatDateTime(at);
+  const comma = text.lastIndexOf(", ");
+  return (
+    <time dateTime={at}>
+      {comma < 0 ? (
+        text
+      ) : (
+        <>
+          <span className="whitespace-nowrap">{text.slice(0, comma + 1)}</span>{" "}
+          <span className="whitespace-nowrap">{text.slice(comma + 2)}</span>
+        </>
+      )}
+    </time>
+  );
+}
+
+/**
+ * The inbox's columns; the spam folder adds why each post was held back. From 1024 px the table
+ * shows name, company, service (in the spam folder: the reason), status and date; the e-mail
+ * address (and the spam folder's service) from 1280 px, where there is room for them.
+ */
 function columnsOf(here: string, spamFolder: boolean): ListColumn<Enquiry, EnquirySortField>[] {
   const columns: ListColumn<Enquiry, EnquirySortField>[] = [
     {
       id: "name",
       header: "Name",
       sortField: "fullName",
-      className: "font-medium",
+      className: "min-w-28 font-medium",
       cell: (enquiry) => (
-        <Link to={`/admin/enquiries/${enquiry.id}${here}`} className="text-blue-800 underline">
+        <Link
+          to={`/admin/enquiries/${enquiry.id}${here}`}
+          title={enquiry.fullName}
+          className="line-clamp-2 break-words text-blue-800 underline"
+        >
           {enquiry.fullName}
         </Link>
       ),
     },
-    { id: "company", header: "Company", sortField: "company", cell: (e) => e.company },
-    { id: "email", header: "E-mail", className: "break-all", cell: (e) => e.email },
-    { id: "service", header: "Service", cell: (e) => serviceLabel(e.service) },
+    {
+      id: "company",
+      header: "Company",
+      sortField: "company",
+      className: "min-w-28",
+      cell: (e) => <TwoLines text={e.company} />,
+    },
+    {
+      id: "email",
+      header: "E-mail",
+      showFrom: "xl",
+      className: "min-w-40",
+      cell: (e) => <TwoLines text={e.email} breakAfterAt />,
+    },
+    {
+      id: "service",
+      header: "Service",
+      showFrom: spamFolder ? "xl" : undefined,
+      // Room for "Equity Compensation" on one line and "& ESOPs" on the next.
+      className: "min-w-40",
+      cell: (e) => <TwoLines text={serviceLabel(e.service)} />,
+    },
     {
       id: "status",
       header: "Status",
       sortField: "status",
+      className: "whitespace-nowrap",
       cell: (e) => <StatusBadge status={e.status} />,
     },
     {
       id: "submitted",
       header: "Submitted",
       sortField: "submittedAt",
-      className: "whitespace-nowrap",
-      cell: (e) => <time dateTime={e.submittedAt}>{formatDateTime(e.submittedAt)}</time>,
+      cell: (e) => <Submitted at={e.submittedAt} />,
     },
   ];
   if (spamFolder) {
     columns.push({
       id: "reason",
       header: "Held back because",
-      cell: (e) => spamReasonLabel(e.spamReason),
+      className: "min-w-40",
+      cell: (e) => <TwoLines text={spamReasonLabel(e.spamReason)} />,
     });
   }
   return columns;
+}
+
+/** One enquiry on a phone: who, its status, what it is about and when it came. */
+function EnquiryCard({ enquiry, here }: { enquiry: Enquiry; here: string }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <Link
+          to={`/admin/enquiries/${enquiry.id}${here}`}
+          className="font-semibold break-words text-blue-800 underline [overflow-wrap:anywhere]"
+        >
+          {enquiry.fullName}
+        </Link>
+        <StatusBadge status={enquiry.status} />
+      </div>
+      {enquiry.company ? (
+        <p className="mt-1 break-words text-slate-700">{enquiry.company}</p>
+      ) : null}
+      <p className="mt-1 text-slate-900">{serviceLabel(enquiry.service)}</p>
+      <p className="mt-1 text-xs text-slate-600">
+        <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
+      </p>
+    </>
+  );
 }
 
 export function InboxView({ query, list, counts, spamCount, notice }: InboxViewProps) {
@@ -93,6 +188,7 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
     revalidator.state === "loading" ||
     (navigation.state === "loading" && navigation.location.pathname === "/admin/enquiries");
   const spamFolder = query.folder === "spam";
+  const listName = spamFolder ? "Enquiries held back as spam" : "Enquiries";
   const here = inboxSearch(query);
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.items.length - 1;
@@ -173,7 +269,8 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
       <ListFilters
         label="Search and sort enquiries"
         action="/admin/enquiries"
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        // One row only from 1536 px: narrower, the choices would be cut short ("Desc").
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end 2xl:grid-cols-[2fr_1fr_1fr_1fr_auto]"
         reset={{
           to: `/admin/enquiries${spamFolder ? "?folder=spam" : ""}`,
           label: "Reset",
@@ -218,13 +315,13 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
       </ListSummary>
 
       <ListTable
-        caption={
-          <>
-            {spamFolder ? "Enquiries held back as spam" : "Enquiries"}, sorted by{" "}
-            {SORT_LABELS[query.sort].toLowerCase()},{" "}
-            {query.dir === "asc" ? "ascending" : "descending"}
-          </>
-        }
+        caption={`${listName}, sorted by ${SORT_LABELS[query.sort].toLowerCase()}, ${
+          query.dir === "asc" ? "ascending" : "descending"
+        }`}
+        cards={{
+          label: listName,
+          card: (enquiry) => <EnquiryCard enquiry={enquiry} here={here} />,
+        }}
         columns={columnsOf(here, spamFolder)}
         rows={list.items}
         rowKey={(enquiry) => enquiry.id}

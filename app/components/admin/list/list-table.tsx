@@ -5,6 +5,10 @@ import { Panel } from "~/components/admin/page";
  * a caption for assistive technology, column headers that say which one the list is sorted by,
  * and an empty state in words instead of an empty table. Wide tables scroll sideways in their
  * box; `scrollLabel` makes that box a labelled region reachable by keyboard.
+ *
+ * A list too wide for a laptop gives its less important columns a `showFrom` width, below which
+ * they are left out; a list that must read on a phone passes `cards`: below 768 px each row is a
+ * card in a list (the table is hidden), since a table of several columns cannot fit 360 px.
  */
 
 export interface ListSort<Field extends string = string> {
@@ -20,15 +24,37 @@ export interface ListColumn<Row, Field extends string = string> {
   sortField?: Field;
   /** Classes of this column's cells, beside the padding every cell gets. */
   className?: string;
+  /** The narrowest window that shows this column (it is left out below); always shown if unset. */
+  showFrom?: keyof typeof SHOW_FROM;
   cell: (row: Row) => React.ReactNode;
 }
+
+/** Whole class names, so that Tailwind finds them. */
+const SHOW_FROM = {
+  /** 1280 px and wider. */
+  xl: "hidden xl:table-cell",
+  /** 1536 px and wider. */
+  "2xl": "hidden 2xl:table-cell",
+} as const;
+
+/** A list's rows as cards on a phone: the list's name, and one row's card content. */
+export interface ListCards<Row> {
+  label: string;
+  card: (row: Row) => React.ReactNode;
+}
+
+const cellClasses = (
+  base: string,
+  column: { className?: string; showFrom?: keyof typeof SHOW_FROM },
+) =>
+  [base, column.className, column.showFrom && SHOW_FROM[column.showFrom]].filter(Boolean).join(" ");
 
 const LOOKS = {
   /** Roomy rows, table as wide as its box (the inbox, the subscribers). */
   normal: {
     table: "min-w-full divide-y divide-slate-200 text-sm",
     head: "bg-slate-50 text-left text-slate-700",
-    cell: "px-4 py-3",
+    cell: "px-3 py-3",
   },
   /** Tighter rows of a log that keeps a readable width and scrolls on a phone. */
   compact: {
@@ -48,6 +74,7 @@ export function ListTable<Row, Field extends string = string>({
   look = "normal",
   rowClassName,
   scrollLabel,
+  cards,
 }: {
   caption: React.ReactNode;
   columns: readonly (ListColumn<Row, Field> | false | null | undefined)[];
@@ -61,6 +88,8 @@ export function ListTable<Row, Field extends string = string>({
   rowClassName?: string;
   /** Makes the scrolling box a region with this name that the keyboard can reach. */
   scrollLabel?: string;
+  /** Shows the rows as these cards instead of the table below 768 px. */
+  cards?: ListCards<Row>;
 }) {
   if (rows.length === 0) {
     return (
@@ -85,10 +114,7 @@ export function ListTable<Row, Field extends string = string>({
         {rows.map((row) => (
           <tr key={rowKey(row)} className={rowClassName}>
             {shown.map((column) => (
-              <td
-                key={column.id}
-                className={column.className ? `${classes.cell} ${column.className}` : classes.cell}
-              >
+              <td key={column.id} className={cellClasses(classes.cell, column)}>
                 {column.cell(row)}
               </td>
             ))}
@@ -97,8 +123,10 @@ export function ListTable<Row, Field extends string = string>({
       </tbody>
     </table>
   );
-  const box = "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";
-  return scrollLabel ? (
+  const box = `overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm${
+    cards ? " hidden md:block" : ""
+  }`;
+  const boxed = scrollLabel ? (
     <section
       aria-label={scrollLabel}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
@@ -109,6 +137,23 @@ export function ListTable<Row, Field extends string = string>({
     </section>
   ) : (
     <div className={box}>{table}</div>
+  );
+  if (!cards) return boxed;
+  return (
+    <>
+      {boxed}
+      {/* Hidden from 768 px up (display: none), so neither the eye nor a screen reader meets the rows twice. */}
+      <ul aria-label={cards.label} className="space-y-3 md:hidden">
+        {rows.map((row) => (
+          <li
+            key={rowKey(row)}
+            className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+          >
+            {cards.card(row)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -127,10 +172,11 @@ function ColumnHeader<Row, Field extends string>({
     <th
       scope="col"
       aria-sort={sorted ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
-      className={`${cellClass} font-semibold`}
+      className={cellClasses(`${cellClass} font-semibold`, { showFrom: column.showFrom })}
     >
       {column.header}
-      {sorted ? <span aria-hidden="true">{sort.dir === "asc" ? " ▲" : " ▼"}</span> : null}
+      {/* A no-break space: the arrow never wraps onto a line of its own. */}
+      {sorted ? <span aria-hidden="true">{sort.dir === "asc" ? "\u00a0▲" : "\u00a0▼"}</span> : null}
     </th>
   );
 }
