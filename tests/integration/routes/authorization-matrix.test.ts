@@ -51,10 +51,11 @@ const EXPECTED: Record<string, Access> = {
   "/offline": "open",
   // better-auth's endpoints: sign-in itself, and the provider callbacks.
   "/api/auth/*": "open",
-  // Signing in, first-admin setup and signing out: open by design.
+  // Signing in, first-admin setup, signing out and the e-mailed unlock link: open by design.
   "/admin/login": "open",
   "/admin/setup": "open",
   "/admin/logout": "open",
+  "/admin/unlock": "open",
   // The admin.
   "layout routes/admin/layout.tsx": "staff",
   "/admin": "staff",
@@ -124,10 +125,11 @@ describe("the authorization matrix", () => {
     );
   });
 
-  it("puts every /admin route except sign-in, setup and sign-out behind a guard", () => {
+  it("puts every /admin route except sign-in, setup, sign-out and unlock behind a guard", () => {
     for (const { key } of TABLE) {
       if (!key.startsWith("/admin") && !key.includes("routes/admin/")) continue;
-      if (["/admin/login", "/admin/setup", "/admin/logout"].includes(key)) continue;
+      if (["/admin/login", "/admin/setup", "/admin/logout", "/admin/unlock"].includes(key))
+        continue;
       expect(EXPECTED[key], key).not.toBe("open");
     }
   });
