@@ -27,8 +27,8 @@ import {
 /** Form posts and JSON bodies larger than this are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
-/** The methods the site answers; any other gets 501 before it reaches the app. */
-const IMPLEMENTED_METHODS = ["GET", "HEAD", "POST"];
+/** The methods the site answers; any other gets 405 before it reaches the app. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 /** A stored page is rendered again after this long even when nothing was written (the year). */
 const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
 /** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
@@ -101,17 +101,18 @@ async function main() {
   });
 
   // The site is read with GET and HEAD and written to with form posts; nothing else reaches the
-  // app (the Fetch API cannot even make a TRACE request, which used to end in a 500).
+  // app (the Fetch API cannot even make a TRACE request, which used to end in a 500). 405, not
+  // 501: a refusal of the client's request, never a fault of the server's (no 5xx).
   app.use((req, res, next) => {
-    if (IMPLEMENTED_METHODS.includes(req.method)) {
+    if (ALLOWED_METHODS.includes(req.method)) {
       next();
       return;
     }
     res
-      .status(501)
-      .set({ Allow: IMPLEMENTED_METHODS.join(", "), "Cache-Control": "no-store" })
+      .status(405)
+      .set({ Allow: ALLOWED_METHODS.join(", "), "Cache-Control": "no-store" })
       .type("text/plain")
-      .send("Not Implemented. This site answers GET, HEAD and POST requests only.\n");
+      .send("Method Not Allowed. This site answers GET, HEAD and POST requests only.\n");
   });
 
   app.use(compression());

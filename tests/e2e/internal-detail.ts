@@ -11,12 +11,14 @@ const ANYWHERE =
 const ROUTE_FILE = /routes\/[a-z]|\.tsx?\b/;
 
 /**
- * The first piece of internal detail in a body, or null. Outside scripts only for route file
- * names: every page's hydration manifest names its routes by their ids, which are file names.
+ * The first piece of internal detail in a body, or null. Route file names count only outside
+ * scripts and outside the router's data answers (`text/x-script`, the `.data` requests): the
+ * router names routes by their ids, which are file names, in every page's hydration data.
  */
-export function internalDetailIn(body: string): string | null {
+export function internalDetailIn(body: string, contentType = ""): string | null {
   const anywhere = ANYWHERE.exec(body);
   if (anywhere) return anywhere[0];
+  if (contentType.includes("text/x-script")) return null;
   const outsideScripts = body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
   return ROUTE_FILE.exec(outsideScripts)?.[0] ?? null;
 }

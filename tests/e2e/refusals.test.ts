@@ -55,7 +55,7 @@ describe("refused requests", () => {
     };
   }
 
-  it("answers TRACE and other methods it does not implement with 501, not 500", async () => {
+  it("answers TRACE and other methods the site does not take with 405 and Allow, not 500", async () => {
     for (const [method, path] of [
       ["TRACE", "/"],
       ["TRACE", "/services"],
@@ -65,7 +65,7 @@ describe("refused requests", () => {
       ["OPTIONS", "/contact"],
     ] as const) {
       const raw = await rawRequest(server.port, method, path);
-      expect(raw.status, `${method} ${path}`).toBe(501);
+      expect(raw.status, `${method} ${path}`).toBe(405);
       expect(raw.headers.allow).toBe("GET, HEAD, POST");
       expect(raw.body).toContain("This site answers GET, HEAD and POST requests only.");
       expect(internalDetailIn(raw.body)).toBeNull();
