@@ -182,15 +182,17 @@ describe("two instances on one PostgreSQL behind nginx", () => {
     expect(social.slice(0, 3)).not.toContain(429);
     expect(social[3]).toBe(429);
 
-    // Failed sign-ins: five wrong passwords, alternating, lock the account on both.
+    // Failed sign-ins: five wrong passwords from one address, alternating, lock the account at
+    // that address on both (a lock holds per account and address, decision 0015).
     const staff = await createAdmin();
+    const guesser = freshAddress();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await fetch(`${[one, two][attempt % 2]?.url}/api/auth/sign-in/username`, {
         method: "POST",
         headers: {
           "content-type": "application/json",
           origin: cluster.url,
-          "x-forwarded-for": freshAddress(),
+          "x-forwarded-for": guesser,
         },
         body: JSON.stringify({ username: staff.username, password: "Not-the-password-123" }),
         signal: timeout(),
@@ -203,7 +205,7 @@ describe("two instances on one PostgreSQL behind nginx", () => {
         headers: {
           "content-type": "application/json",
           origin: cluster.url,
-          "x-forwarded-for": freshAddress(),
+          "x-forwarded-for": guesser,
         },
         body: JSON.stringify({ username: staff.username, password: staff.password }),
         signal: timeout(),
