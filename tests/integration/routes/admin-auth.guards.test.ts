@@ -8,6 +8,7 @@ import * as dashboard from "~/routes/admin/dashboard";
 import * as login from "~/routes/admin/login";
 import * as logout from "~/routes/admin/logout";
 import * as setup from "~/routes/admin/setup";
+import * as unlock from "~/routes/admin/unlock";
 import {
   BASE_URL,
   createRouteHarness,
@@ -72,7 +73,12 @@ async function adminRoutes(): Promise<AdminRoute[]> {
 }
 
 /** Routes open by design, each with its own expectations below. */
-const PUBLIC_BY_DESIGN = new Set(["/admin/login", "/admin/setup", "/admin/logout"]);
+const PUBLIC_BY_DESIGN = new Set([
+  "/admin/login",
+  "/admin/setup",
+  "/admin/logout",
+  "/admin/unlock",
+]);
 
 describe.each(DIALECTS)("sign-in and the admin guards (%s)", (dialect) => {
   let h: RouteHarness;
@@ -229,6 +235,11 @@ describe.each(DIALECTS)("sign-in and the admin guards (%s)", (dialect) => {
       expect((await h.loader(login, h.get("/admin/login"))).status).toBe(200);
       expect((await h.loader(setup, h.get("/admin/setup"))).status).toBe(404);
       expect((await h.loader(setup, h.get("/admin/setup?token=guess"))).status).toBe(404);
+      expect((await h.loader(unlock, h.get("/admin/unlock"))).status).toBe(404);
+      expect((await h.loader(unlock, h.get("/admin/unlock?token=guess"))).status).toBe(404);
+      expect((await h.action(unlock, h.post("/admin/unlock", { token: "guess" }))).status).toBe(
+        404,
+      );
       const logoutGet = await h.loader(logout, h.get("/admin/logout", { cookie: admin.cookie }));
       expect(logoutGet.status).toBe(302);
       // A GET never signs anyone out.
