@@ -9,6 +9,11 @@ import { Toaster } from "~/components/ui/toast";
  * Toaster as the admin layout renders it. Lets a route test check wording that only the
  * component writes, without a browser.
  */
+/** The admin layout's part that pages rely on: the Toaster around the page. */
+function ToasterLayout() {
+  return createElement(Toaster, null, createElement(Outlet));
+}
+
 export function renderedText(
   module: { default: unknown },
   path: string,
@@ -18,7 +23,7 @@ export function renderedText(
   const Stub = createRoutesStub([
     {
       id: "layout",
-      Component: () => createElement(Toaster, null, createElement(Outlet)),
+      Component: ToasterLayout,
       children: [{ id: "page", path: routePath, Component: module.default as ComponentType }],
     },
   ]);
