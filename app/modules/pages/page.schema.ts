@@ -19,15 +19,23 @@ export const heroSchema = z.object({
   subtitle: z.string().trim().max(600, "Must be at most 600 characters"),
 });
 
+/** One step of the services page's methodology (spec: step number as string, title, description). */
 export const processStepSchema = z.object({
-  step: z.string().trim().min(1).max(4),
-  title: z.string().trim().min(1, "Title is required").max(120),
-  description: z.string().trim().min(1, "Description is required").max(600),
+  step: z.string().trim().min(1, "Step number is required").max(4, "Must be at most 4 characters"),
+  title: z.string().trim().min(1, "Title is required").max(120, "Must be at most 120 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Description is required")
+    .max(600, "Must be at most 600 characters"),
 });
 
+/** How many methodology steps the services page may have. */
+export const MAX_PROCESS_STEPS = 10;
+
 /**
- * A page document: a hero plus further nested fields. Text fields are editable in the
- * content editor; list fields (such as the services page's process steps) are shown read-only.
+ * A page document: a hero plus further nested fields. Text fields are editable in the content
+ * editor, and so are the services page's process steps; other lists are shown read-only.
  */
 export const pageContentSchema = z
   .object({
@@ -36,7 +44,9 @@ export const pageContentSchema = z
       .object({
         title: z.string().trim().min(1).max(200),
         subtitle: z.string().trim().max(600),
-        steps: z.array(processStepSchema).max(10),
+        steps: z
+          .array(processStepSchema)
+          .max(MAX_PROCESS_STEPS, `At most ${MAX_PROCESS_STEPS} steps`),
       })
       .optional(),
   })

@@ -1,10 +1,16 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import {
   applyContentForm,
+  applyContentListOp,
+  type ContentList,
+  type ContentRow,
   type ContentSection,
   contentSections,
+  POSTED_LISTS_FIELD,
+  readContentDraft,
 } from "~/components/admin/content-form";
 import { buttonClasses, FormError, TextAreaField, TextField } from "~/components/admin/forms";
+import { LIST_OP_FIELD, ListEditor, parseListOp } from "~/components/admin/list-editor";
 import {
   AdminErrorBoundary,
   adminMeta,
@@ -51,12 +57,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { db } = runtimeFrom(context);
-  const applied = applyContentForm(await getPage(db, key), form);
+  const stored = await getPage(db, key);
+  const listOp = parseListOp(form.get(LIST_OP_FIELD));
+  if (listOp) {
+    // A list button pressed without JavaScript: show the changed draft, save nothing yet.
+    const draft = applyContentListOp(readContentDraft(stored, form), listOp);
+    return { message: undefined, ...draft, errors: {} };
+  }
+  const applied = applyContentForm(stored, form);
   if (!applied.ok) {
     return data(
       {
         message: "Error updating content: please correct the fields marked below.",
         values: applied.values,
+        lists: applied.lists,
         errors: applied.errors,
       },
       { status: 400 },
@@ -80,6 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 type ActionResult = {
   message?: string;
   values?: Record<string, string>;
+  lists?: Record<string, ContentRow[]>;
+  /** Set (maybe empty) while the editor stays open: a refused save or a list button. */
   errors?: Record<string, string>;
 };
 
@@ -95,7 +111,7 @@ export default function ContentPage({
     <>
       <PageHeader
         title="Content"
-        description="Hero and text fields of the public pages. Changes show on the site at once."
+        description="Hero, text fields and the Services page's methodology steps of the public pages. Changes show on the site at once."
       />
       <ActionMessage message={actionData?.message} trigger={actionData} />
 
@@ -121,10 +137,11 @@ export default function ContentPage({
 
       {editing ? (
         <ContentEditor
-          key={`${page}-${JSON.stringify(actionData?.values ?? null)}`}
+          key={`${page}-${JSON.stringify([actionData?.values ?? null, actionData?.lists ?? null])}`}
           page={page}
           sections={sections}
           values={actionData?.values}
+          lists={actionData?.lists}
           errors={actionData?.errors ?? {}}
           cancelHref={pageLink(page)}
         />
@@ -166,28 +183,63 @@ export default function ContentPage({
   );
 }
 
-function ReadOnlyLists({ section }: { section: ContentSection }) {
+/** A section's lists as they read; `editing` leaves out those the editor edits itself. */
+function ReadOnlyLists({ section, editing }: { section: ContentSection; editing?: boolean }) {
   return (
     <>
-      {section.lists.map((list) => (
-        <div key={list.path} className="mt-3 rounded-md bg-slate-50 p-3">
-          <p className="text-xs font-medium text-slate-600">{list.label} (read-only)</p>
-          <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-slate-800">
-            {list.items.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: read-only list
-              <li key={index}>{item}</li>
-            ))}
-          </ol>
-          <p className="mt-2 text-xs text-slate-700">
-            Lists are managed in the{" "}
-            <Link to="/admin/services" className="font-medium text-blue-800 underline">
-              Services Manager
-            </Link>
-            .
-          </p>
-        </div>
-      ))}
+      {section.lists
+        .filter((list) => !(editing && list.editor))
+        .map((list) => (
+          <div key={list.path} className="mt-3 rounded-md bg-slate-50 p-3">
+            <p className="text-xs font-medium text-slate-600">
+              {list.label}
+              {list.editor ? null : " (read-only)"}
+            </p>
+            <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm text-slate-800">
+              {list.items.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a list shown for reading
+                <li key={index}>{item}</li>
+              ))}
+            </ol>
+            {list.editor ? null : (
+              <p className="mt-2 text-xs text-slate-700">
+                Lists are managed in the{" "}
+                <Link to="/admin/services" className="font-medium text-blue-800 underline">
+                  Services Manager
+                </Link>
+                .
+              </p>
+            )}
+          </div>
+        ))}
     </>
+  );
+}
+
+/** An editable list of the page (the methodology steps): add, remove, reorder, per-field errors. */
+function ContentListField({
+  list,
+  rows,
+  errors,
+}: {
+  list: ContentList & { editor: NonNullable<ContentList["editor"]> };
+  rows?: ContentRow[];
+  errors: Record<string, string>;
+}) {
+  return (
+    <div className="mt-4">
+      <input type="hidden" name={POSTED_LISTS_FIELD} value={list.path} />
+      <ListEditor
+        list={list.path}
+        legend={list.label}
+        noun={list.editor.noun}
+        maxRows={list.editor.maxRows}
+        columns={list.editor.columns}
+        rows={rows ?? list.editor.rows}
+        errorFor={(index, key) => errors[`${list.path}.${index}.${key}`]}
+        listError={errors[list.path]}
+      />
+    </div>
   );
 }
 
@@ -195,12 +247,14 @@ function ContentEditor({
   page,
   sections,
   values,
+  lists,
   errors,
   cancelHref,
 }: {
   page: PageKey;
   sections: ContentSection[];
   values?: Record<string, string>;
+  lists?: Record<string, ContentRow[]>;
   errors: Record<string, string>;
   cancelHref: string;
 }) {
@@ -257,7 +311,17 @@ function ContentEditor({
                   ),
                 )}
               </div>
-              <ReadOnlyLists section={section} />
+              {section.lists.map((list) =>
+                list.editor ? (
+                  <ContentListField
+                    key={list.path}
+                    list={{ ...list, editor: list.editor }}
+                    rows={lists?.[list.path]}
+                    errors={errors}
+                  />
+                ) : null,
+              )}
+              <ReadOnlyLists section={section} editing />
             </fieldset>
           ))}
         </div>
