@@ -37,7 +37,8 @@ describe.each(DIALECTS)("migration 0005 on %s", (dialect) => {
         ])
         .execute();
 
-      expect(await migrateToLatest(t.db)).toEqual([
+      // 0005 and 0006 run first; later migrations may follow them.
+      expect((await migrateToLatest(t.db)).slice(0, 2)).toEqual([
         "0005-inbox-at-scale",
         "0006-inbox-search-plans",
       ]);
