@@ -50,4 +50,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: stop accepting, finish requests and the mail being sent, close the database, exit 0.
 STOPSIGNAL SIGTERM
-CMD ["node", "server/main.ts"]
+# Node options: server/node-flags.ts (the young generation capped, decision 0017).
+CMD ["node", "--max-semi-space-size=16", "server/main.ts"]

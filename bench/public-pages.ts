@@ -14,10 +14,20 @@
  * nginx and wrk come from Debian (installed with apt-get when missing). Targets: ratio at least
  * 0.25, p99 under 10 ms, no errors, a miss under 15 ms. With the argument `postgres` the server runs
  * on a fresh PostgreSQL schema (TEST_DATABASE_URL's server) instead of SQLite. Pages rendered per visitor (decision 0009)
- * are printed but held only to the miss target. Exits with 1 when a target is missed.
+ * are printed but held only to the miss target. Exits with 1 when a target is missed. Also prints
+ * the server's resident memory (VmRSS) before the load, under it and 10 s after it; the server
+ * runs with the production Node options (server/node-flags.ts), or Node's own with NODE_DEFAULTS=1.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, execFileSync, spawn } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -38,6 +48,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const MISS_RUNS = Number(process.env.MISS_RUNS ?? 5);
 const TARGET = { ratio: 0.25, p99Ms: 10, missMs: 15 };
+/** How long after the load the server's steady-state memory is read. */
+const STEADY_WAIT_MS = 10_000;
 
 const failures: string[] = [];
 const check = (ok: boolean, message: string) => {
@@ -60,12 +72,36 @@ interface Load {
   errors: number;
 }
 
+/** The resident memory of a process in MB (VmRSS), as `top` and the kernel count it. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/**
+ * The server's memory through the load, sampled every 100 ms (wrk runs as a child process, so
+ * this process's timers keep running).
+ */
+function memoryWatch(pid: number) {
+  const samples: number[] = [];
+  const timer = setInterval(() => samples.push(rssMb(pid)), 100);
+  return {
+    peak: () => Math.max(...samples),
+    /** The level it holds under load: the median of the samples. */
+    underLoad: () => median(samples),
+    stop: () => clearInterval(timer),
+  };
+}
+
 /** wrk's figures for one URL: requests per second, p99 latency, errors of any kind. */
-function wrk(url: string): Load {
-  const out = execFileSync(
-    "wrk",
-    ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
-    { encoding: "utf8" },
+async function wrk(url: string): Promise<Load> {
+  const out = await new Promise<string>((done, fail) =>
+    execFile(
+      "wrk",
+      ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+      { encoding: "utf8" },
+      (error, stdout) => (error ? fail(error) : done(stdout)),
+    ),
   );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
@@ -172,7 +208,13 @@ async function main() {
   // Request logs stay on, as in production, written to a file.
   const server = await startServer(
     { BUILD_DIR, LOG_LEVEL: "info" },
-    { databaseUrl: database.databaseUrl, stdoutFile: join(work, "server.log") },
+    {
+      databaseUrl: database.databaseUrl,
+      stdoutFile: join(work, "server.log"),
+      // NODE_DEFAULTS=1: without server/node-flags.ts, to compare (bench/server-memory.ts does
+      // both side by side).
+      ...(process.env.NODE_DEFAULTS === "1" ? { nodeFlags: [] } : {}),
+    },
   );
   print(`Server on ${database.databaseUrl ? "PostgreSQL" : "SQLite"}, nginx from Debian`);
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
@@ -219,9 +261,12 @@ async function main() {
       `  ${"page".padEnd(44)} ${"nginx req/s".padStart(12)} ${"ours req/s".padStart(11)} ${"ratio".padStart(6)} ${"our p99".padStart(9)} ${"nginx p99".padStart(9)} errors (ours / nginx)`,
     );
     const ratios: number[] = [];
+    const pid = server.process.pid as number;
+    const rssBefore = rssMb(pid);
+    const memory = memoryWatch(pid);
     for (const path of paths) {
-      const reference = wrk(`${nginx.url}${path}`);
-      const ours = wrk(`${server.url}${path}`);
+      const reference = await wrk(`${nginx.url}${path}`);
+      const ours = await wrk(`${server.url}${path}`);
       const ratio = ours.rps / reference.rps;
       const perVisitor = !stored.has(path);
       print(
@@ -239,6 +284,13 @@ async function main() {
     }
     print(
       `\n  stored pages: median ratio ${median(ratios).toFixed(2)}, lowest ${Math.min(...ratios).toFixed(2)}`,
+    );
+    memory.stop();
+    const underLoad = memory.underLoad();
+    // What the server keeps once the load is over and its collector has had time.
+    await new Promise((resolve) => setTimeout(resolve, STEADY_WAIT_MS));
+    print(
+      `\n  server memory (RSS): ${rssBefore.toFixed(0)} MB before the load; under it ${underLoad.toFixed(0)} MB (median), peak ${memory.peak().toFixed(0)} MB; ${rssMb(pid).toFixed(0)} MB ${STEADY_WAIT_MS / 1000} s after it`,
     );
   } finally {
     nginx?.stop();

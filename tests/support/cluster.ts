@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { freePort, TEST_AUTH_SECRET } from "./server";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -102,7 +103,7 @@ function createInstance(
       if (instance.running()) throw new Error(`${name} is already running`);
       output = "";
       allOutput += `\n--- ${name} start ---\n`;
-      const started = spawn(NODE, ["server/main.ts"], {
+      const started = spawn(NODE, [...SERVER_NODE_FLAGS, "server/main.ts"], {
         cwd,
         env,
         stdio: ["ignore", "pipe", "pipe"],

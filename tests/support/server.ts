@@ -3,6 +3,7 @@ import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -47,13 +48,15 @@ export async function startServer(
      * it: a pipe that a busy test process drains late would stall the server's log writes.
      */
     stdoutFile?: string;
+    /** Node options before the entry file (default the production ones, server/node-flags.ts). */
+    nodeFlags?: readonly string[];
   } = {},
 ): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "trc-e2e-"));
   // A given database outlives this server (a restart test); a fresh one is removed on stop.
   const databaseUrl = options.databaseUrl ?? `file:${join(dir, "site.db")}`;
-  const child = spawn(NODE, ["server/main.ts"], {
+  const child = spawn(NODE, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), "server/main.ts"], {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? dir,
