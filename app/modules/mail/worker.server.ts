@@ -105,7 +105,9 @@ const holder = globalThis as typeof globalThis & { __mailer?: MailerState };
 /** Starts the outbox worker for this process (mail is logged instead of sent without SMTP_URL). */
 export async function startMailer(config: AppConfig, db: DB): Promise<void> {
   if (holder.__mailer) return;
-  const transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
+  const transport = config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl, config.mail.concurrency)
+    : null;
   const retried = await retryOnStart(db);
   if (retried > 0) logger.info("outbox_retry_on_start", { mails: retried });
   if (!transport) logger.warn("mail_not_configured", { detail: "SMTP_URL is not set" });
