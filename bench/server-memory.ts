@@ -116,7 +116,7 @@ async function main() {
         // Both at once: a load that never pauses for either (the collector shrinks an idle
         // server's heap within seconds), under the same conditions for both.
         const rates = await Promise.all(measured.map((m) => wrk(`${m.server.url}${path}`)));
-        rates.forEach((rate, index) => measured[index]?.requests.push(rate));
+        for (const [index, rate] of rates.entries()) measured[index]?.requests.push(rate);
       }
     }
     clearInterval(sampler);
