@@ -218,6 +218,10 @@ async function main() {
       isShuttingDown: () => shuttingDown,
     });
   }
+  // Bytes that do not parse as a request (e.g. a body sent with no Content-Length or chunking,
+  // read as the next request on its connection) get Node's own answer: a 400 if nothing was sent
+  // on that connection yet, otherwise the connection is closed. That close is deliberate: nothing
+  // after unparsable bytes can be trusted to be a request (tests/e2e/malformed-input.test.ts).
   const server: Server = createServer(listener);
   server.listen(config.port, config.host, () => {
     const address = server.address();
