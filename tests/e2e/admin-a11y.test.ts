@@ -46,7 +46,7 @@ function tablePages(entries: RouteConfigEntry[], prefix = ""): string[] {
       (entry.path !== undefined || entry.index) &&
       /^admin\//.test(path) &&
       !/[:*]/.test(path) &&
-      !/^admin\/(login|setup|logout)$/.test(path) &&
+      !/^admin\/(login|setup|logout|unlock)$/.test(path) &&
       /export\s+default\b/.test(readFileSync(join("app", entry.file), "utf8"))
         ? [`/${path}`]
         : [];
@@ -95,7 +95,7 @@ describe("admin accessibility", () => {
     await server?.stop();
   });
 
-  it("finds nothing on the login and setup pages", async () => {
+  it("finds nothing on the login, setup and unlock pages", async () => {
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${server.url}/admin/login`);
@@ -105,6 +105,8 @@ describe("admin accessibility", () => {
     await page.getByText("Enter your username").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${server.url}/admin/setup?token=not-valid`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${server.url}/admin/unlock?token=not-valid`);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

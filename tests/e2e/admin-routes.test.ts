@@ -58,7 +58,12 @@ const adminRoutes: AdminRoute[] = flatten(routeTable as RouteConfigEntry[])
   });
 
 /** Routes open by design, each with its own expectations below. */
-const PUBLIC_BY_DESIGN = new Set(["/admin/login", "/admin/setup", "/admin/logout"]);
+const PUBLIC_BY_DESIGN = new Set([
+  "/admin/login",
+  "/admin/setup",
+  "/admin/logout",
+  "/admin/unlock",
+]);
 const guarded = adminRoutes.filter((route) => !PUBLIC_BY_DESIGN.has(route.path));
 
 const get = (server: TestServer, path: string, cookie?: string) =>
@@ -234,6 +239,7 @@ describe("the route walk", () => {
     expect((await get(server, "/admin/login")).status).toBe(200);
     expect((await get(server, "/admin/setup")).status).toBe(404);
     expect((await get(server, "/admin/setup?token=guess")).status).toBe(404);
+    expect((await get(server, "/admin/unlock?token=guess")).status).toBe(404);
     const logoutGet = await get(server, "/admin/logout", adminCookie);
     expect(logoutGet.status).toBe(302);
     // A GET never signs anyone out.

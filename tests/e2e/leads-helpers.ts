@@ -157,6 +157,17 @@ const AXE_SOURCE = readFileSync(resolve("node_modules/axe-core/axe.min.js"), "ut
  * as "rule: target" lines, so a failure says what is wrong and where.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  // A page reached by a client-side navigation fades in (app.css, page-enter): colours are only
+  // what a reader sees once it has finished, so contrast is measured after every animation ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner never ends; only what ends is waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
