@@ -138,15 +138,24 @@ export function EnquiryForm({
     return () => clearTimeout(timer);
   }, [phase]);
 
+  const focusOnFailure = useRef(false);
   const showFailure = (result: Failure) => {
+    focusOnFailure.current = true;
     setFailure(result);
     setPhase("idle");
+  };
+
+  // Focus moves once the answer is drawn (an effect, not right after setState: on a busy device
+  // React may commit after the next frame, and the person check's box would not exist yet).
+  useEffect(() => {
+    if (!failure || !focusOnFailure.current) return;
+    focusOnFailure.current = false;
     // The person check: straight to its box (the message above is announced as an alert).
     focusFirstError(
       formRef.current,
-      result.status === "confirm" ? { [PERSON_CHECK_FIELD]: true } : result.fieldErrors,
+      failure.status === "confirm" ? { [PERSON_CHECK_FIELD]: true } : failure.fieldErrors,
     );
-  };
+  }, [failure]);
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
