@@ -1,3 +1,5 @@
+import { telHref } from "~/lib/phone-link";
+
 /**
  * "You are offline": what a visitor sees for a public page that is neither reachable nor saved on
  * the device. The service worker shows it as the offline page (app/routes/offline.tsx); the
@@ -44,7 +46,7 @@ export function OfflineView({
           {email}
         </a>{" "}
         or{" "}
-        <a className="underline" href={`tel:${phone.replace(/\s/g, "")}`}>
+        <a className="underline" href={telHref(phone)}>
           {phone}
         </a>
       </p>
