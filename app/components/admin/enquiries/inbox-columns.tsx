@@ -1,0 +1,149 @@
+import { Link } from "react-router";
+import type { ListColumn } from "~/components/admin/list/list-table";
+import { formatDateTime } from "~/components/admin/page";
+import type { Enquiry, EnquirySortField } from "~/modules/enquiries/enquiry.schema";
+import { StatusBadge, serviceLabel, spamReasonLabel } from "./enquiry-parts";
+
+/*
+ * The inbox's columns, each shown from the width where it reads well (1024 px up), and the card
+ * each enquiry becomes on a phone.
+ */
+
+/**
+ * Text cut to two lines (a long name or company must not stretch its row into a stack), whole in
+ * the tooltip. `breakAfterAt` is for an e-mail address, one long word: it may break anywhere
+ * (or it would widen its column), but breaks after the "@" first.
+ */
+function TwoLines({ text, breakAfterAt = false }: { text: string; breakAfterAt?: boolean }) {
+  const at = breakAfterAt ? text.indexOf("@") : -1;
+  return (
+    <span
+      title={text}
+      className={`line-clamp-2 ${breakAfterAt ? "[overflow-wrap:anywhere]" : "break-words"}`}
+    >
+      {at < 0 ? (
+        text
+      ) : (
+        <>
+          {text.slice(0, at + 1)}
+          <wbr />
+          {text.slice(at + 1)}
+        </>
+      )}
+    </span>
+  );
+}
+
+/** "1 Jun 2026, 13:30", breaking (when it must) between the day and the time only. */
+function Submitted({ at }: { at: string }) {
+  const text = formatDateTime(at);
+  const comma = text.lastIndexOf(", ");
+  return (
+    <time dateTime={at}>
+      {comma < 0 ? (
+        text
+      ) : (
+        <>
+          <span className="whitespace-nowrap">{text.slice(0, comma + 1)}</span>{" "}
+          <span className="whitespace-nowrap">{text.slice(comma + 2)}</span>
+        </>
+      )}
+    </time>
+  );
+}
+
+/**
+ * The inbox's columns; the spam folder adds why each post was held back. From 1024 px the table
+ * shows name, company, service (in the spam folder: the reason), status and date; the e-mail
+ * address (and the spam folder's service) from 1280 px, where there is room for them.
+ */
+export function columnsOf(
+  here: string,
+  spamFolder: boolean,
+): ListColumn<Enquiry, EnquirySortField>[] {
+  const columns: ListColumn<Enquiry, EnquirySortField>[] = [
+    {
+      id: "name",
+      header: "Name",
+      sortField: "fullName",
+      className: "min-w-28 font-medium",
+      cell: (enquiry) => (
+        <Link
+          to={`/admin/enquiries/${enquiry.id}${here}`}
+          title={enquiry.fullName}
+          className="line-clamp-2 break-words text-blue-800 underline"
+        >
+          {enquiry.fullName}
+        </Link>
+      ),
+    },
+    {
+      id: "company",
+      header: "Company",
+      sortField: "company",
+      className: "min-w-28",
+      cell: (e) => <TwoLines text={e.company} />,
+    },
+    {
+      id: "email",
+      header: "E-mail",
+      showFrom: "xl",
+      className: "min-w-40",
+      cell: (e) => <TwoLines text={e.email} breakAfterAt />,
+    },
+    {
+      id: "service",
+      header: "Service",
+      showFrom: spamFolder ? "xl" : undefined,
+      // Room for "Equity Compensation" on one line and "& ESOPs" on the next.
+      className: "min-w-40",
+      cell: (e) => <TwoLines text={serviceLabel(e.service)} />,
+    },
+    {
+      id: "status",
+      header: "Status",
+      sortField: "status",
+      className: "whitespace-nowrap",
+      cell: (e) => <StatusBadge status={e.status} />,
+    },
+    {
+      id: "submitted",
+      header: "Submitted",
+      sortField: "submittedAt",
+      cell: (e) => <Submitted at={e.submittedAt} />,
+    },
+  ];
+  if (spamFolder) {
+    columns.push({
+      id: "reason",
+      header: "Held back because",
+      className: "min-w-40",
+      cell: (e) => <TwoLines text={spamReasonLabel(e.spamReason)} />,
+    });
+  }
+  return columns;
+}
+
+/** One enquiry on a phone: who, its status, what it is about and when it came. */
+export function EnquiryCard({ enquiry, here }: { enquiry: Enquiry; here: string }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <Link
+          to={`/admin/enquiries/${enquiry.id}${here}`}
+          className="font-semibold break-words text-blue-800 underline [overflow-wrap:anywhere]"
+        >
+          {enquiry.fullName}
+        </Link>
+        <StatusBadge status={enquiry.status} />
+      </div>
+      {enquiry.company ? (
+        <p className="mt-1 break-words text-slate-700">{enquiry.company}</p>
+      ) : null}
+      <p className="mt-1 text-slate-900">{serviceLabel(enquiry.service)}</p>
+      <p className="mt-1 text-xs text-slate-600">
+        <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
+      </p>
+    </>
+  );
+}
