@@ -1,5 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscribe } from "~/modules/newsletter/newsletter.server";
+import { NEWSLETTER_CONSENT_TEXT } from "~/modules/newsletter/sign-up.server";
 import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import { saveGeneralSettings } from "~/modules/settings/settings.server";
 import { createStaff, signInAs, signInCookie } from "../support/auth";
@@ -120,6 +122,39 @@ describe("maintenance mode: staff preview", () => {
     } finally {
       await context.close();
     }
+  });
+
+  it("keeps the way out of the newsletter open: the unsubscribe page and the one-click POST", async () => {
+    const { subscriber } = await withServerDb(server, (db) =>
+      subscribe(db, {
+        email: "leaving.in.maintenance@example.com",
+        source: "footer:/",
+        consentText: NEWSLETTER_CONSENT_TEXT,
+        confirmed: true,
+      }),
+    );
+    const link = `/newsletter/unsubscribe?token=${subscriber.token}`;
+    const page = await get(link);
+    expect(page.status).toBe(200);
+    expect(tagTexts(await page.text(), "h1")).not.toContain(MAINTENANCE_HEADING);
+    // RFC 8058: the mail provider's POST, from its own servers.
+    const oneClick = await fetch(`${server.url}${link}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    await oneClick.text();
+    const stored = await withServerDb(server, (db) =>
+      db
+        .selectFrom("newsletterSubscribers")
+        .select("status")
+        .where("id", "=", subscriber.id)
+        .executeTakeFirst(),
+    );
+    expect(stored?.status).toBe("unsubscribed");
+    // The rest of the site still answers 503.
+    await expectMaintenancePage("/newsletter");
   });
 
   it("gives everyone the live site again once maintenance ends", async () => {

@@ -21,6 +21,7 @@ import { container, HERO_END_ID, HeroEnd, primaryButton } from "~/components/sit
 import { PUBLIC_LAYOUT_ID, publicMeta, type SiteInfo } from "~/lib/seo";
 import { savePageForOffline } from "~/lib/service-worker.client";
 import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schema";
+import { NEWSLETTER_UNSUBSCRIBE_PATH } from "~/modules/newsletter/newsletter-form";
 import { listPublicServices } from "~/modules/services/services.server";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
@@ -46,10 +47,18 @@ interface MaintenancePreview {
 const maintenancePreviewContext = createContext<MaintenancePreview | null>(null);
 
 /**
+ * Pages that stay open in maintenance: leaving the newsletter must always work, by the link's
+ * button and by the mail program's one-click POST (RFC 8058), which a 503 would only delay.
+ */
+const OPEN_DURING_MAINTENANCE = new Set([NEWSLETTER_UNSUBSCRIBE_PATH]);
+const openDuringMaintenance = (request: Request) =>
+  OPEN_DURING_MAINTENANCE.has(new URL(request.url).pathname.replace(/\.data$/, ""));
+
+/**
  * Maintenance mode: every public page, its data and its form posts answer 503 with the
  * maintenance page (rendered by this layout's error boundary, from the loader's 503) and a
  * Retry-After header. Form posts stop here, before any action runs. Admin and /api routes are
- * outside this layout and keep working.
+ * outside this layout and keep working, and so does the newsletter's unsubscribe page.
  *
  * Signed-in staff (a valid session, any role) get the live site instead, with a banner, to check
  * it before switching maintenance off. The session is read only while maintenance is on. Their
@@ -60,7 +69,7 @@ const maintenancePreviewContext = createContext<MaintenancePreview | null>(null)
 const maintenanceGate: Route.MiddlewareFunction = async ({ request, context }, next) => {
   const settings = await getGeneralSettings(runtimeFrom(context).db);
   context.set(siteSettingsContext, settings);
-  if (!settings.maintenanceMode) return next();
+  if (!settings.maintenanceMode || openDuringMaintenance(request)) return next();
   const staff = context.get(pageCacheRenderContext)
     ? null
     : await getStaffUser({ request, context });
@@ -79,10 +88,12 @@ export const middleware: Route.MiddlewareFunction[] = [maintenanceGate];
 /** Public pages are the same for every visitor: the page cache may store them (decision 0009). */
 export const handle: RouteHandle = { pageCache: true };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
   const maintenancePreview = context.get(maintenancePreviewContext);
-  if (settings.maintenanceMode && !maintenancePreview) throw maintenanceResponse(settings);
+  if (settings.maintenanceMode && !maintenancePreview && !openDuringMaintenance(request)) {
+    throw maintenanceResponse(settings);
+  }
   const { db, config } = runtimeFrom(context);
   const services = await listPublicServices(db);
   const site: SiteInfo = {
