@@ -95,10 +95,13 @@ export async function waitForLogLine(
 /**
  * Enquiry form tokens from the site, as the form gets them. A token must be 3 s old before a post
  * counts as human, so a pool is fetched ahead and `take` waits until its tokens are old enough.
+ * Each token is good for one post, so an empty pool fetches more (posts keep going for as long as
+ * a restart takes, which varies with the machine's load).
  */
 class FormTokens {
   private tokens: string[] = [];
   private readyAt = 0;
+  private refill: Promise<void> | undefined;
   async fetch(count: number) {
     const fetched = await Promise.all(
       Array.from({ length: count }, async () => {
@@ -110,8 +113,14 @@ class FormTokens {
     this.readyAt = Date.now() + 3_500;
   }
   async take(): Promise<string> {
-    const token = this.tokens.shift();
-    if (!token) throw new Error("The test ran out of form tokens: fetch more");
+    while (this.tokens.length === 0) {
+      // One refill for every poster waiting on an empty pool.
+      this.refill ??= this.fetch(30).finally(() => {
+        this.refill = undefined;
+      });
+      await this.refill;
+    }
+    const token = this.tokens.shift() as string;
     const wait = this.readyAt - Date.now();
     if (wait > 0) await sleep(wait);
     return token;
