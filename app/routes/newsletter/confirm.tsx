@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Subscriber } from "~/modules/newsletter/newsletter.schema";
 import { confirmByToken, findSubscriberByToken } from "~/modules/newsletter/newsletter.server";
 import {
@@ -11,9 +11,11 @@ import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/confirm";
 import {
   LinkActionForm,
+  linkPageAnswer,
   NewsletterPageShell,
   newsletterMeta,
   tokenAction,
+  tokenOf,
   useSiteName,
 } from "./page-shell";
 
@@ -30,14 +32,8 @@ export const handle: RouteHandle = { pageCache: false };
 
 type ConfirmState = "pending" | "confirmed" | "already_confirmed" | "unsubscribed" | "invalid";
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
-
-function answer(state: ConfirmState, token: string, subscriber?: Subscriber) {
-  return data(
-    { state, token, email: subscriber?.email ?? "" },
-    { status: state === "invalid" ? 404 : 200 },
-  );
-}
+const answer = (state: ConfirmState, token: string, subscriber?: Subscriber) =>
+  linkPageAnswer(state, token, subscriber);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = runtimeFrom(context);

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link, useMatches, useNavigation } from "react-router";
+import { data, Form, Link, useMatches, useNavigation } from "react-router";
 import { container, PageHero, primaryButton } from "~/components/site/ui";
 import { publicMeta, siteFromMatches } from "~/lib/seo";
+import type { Subscriber } from "~/modules/newsletter/newsletter.schema";
 
 /*
  * The newsletter's own pages (sign-up result, confirmation, unsubscribe) inside the public layout:
@@ -44,6 +45,24 @@ export function LinkActionForm({ action, label }: { action: string; label: strin
         {label}
       </button>
     </Form>
+  );
+}
+
+/** The token of a link page's address (empty when there is none: "invalid"). */
+export const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+/**
+ * What a link page's loader and action answer: the state it shows, the token its button posts
+ * with, and the address; 404 for a link that matches nobody.
+ */
+export function linkPageAnswer<State extends string>(
+  state: State | "invalid",
+  token: string,
+  subscriber?: Subscriber,
+) {
+  return data(
+    { state, token, email: subscriber?.email ?? "" },
+    { status: state === "invalid" ? 404 : 200 },
   );
 }
 

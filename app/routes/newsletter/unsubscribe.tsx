@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Subscriber } from "~/modules/newsletter/newsletter.schema";
 import { findSubscriberByToken, unsubscribeByToken } from "~/modules/newsletter/newsletter.server";
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from "~/modules/newsletter/newsletter-form";
@@ -9,9 +8,11 @@ import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/unsubscribe";
 import {
   LinkActionForm,
+  linkPageAnswer,
   NewsletterPageShell,
   newsletterMeta,
   tokenAction,
+  tokenOf,
   useSiteName,
 } from "./page-shell";
 
@@ -31,14 +32,8 @@ export const handle: RouteHandle = { pageCache: false };
 
 type UnsubscribeState = "subscribed" | "unsubscribed" | "already_unsubscribed" | "invalid";
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
-
-function answer(state: UnsubscribeState, token: string, subscriber?: Subscriber) {
-  return data(
-    { state, token, email: subscriber?.email ?? "" },
-    { status: state === "invalid" ? 404 : 200 },
-  );
-}
+const answer = (state: UnsubscribeState, token: string, subscriber?: Subscriber) =>
+  linkPageAnswer(state, token, subscriber);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
