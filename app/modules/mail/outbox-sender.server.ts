@@ -1,14 +1,14 @@
-import { randomBytes } from "node:crypto";
-import type { Kysely, Updateable } from "kysely";
+import type { Updateable } from "kysely";
 import type { DB } from "~/db/client.server";
-import { dialectOf } from "~/db/dialect";
 import type { MailOutboxTable, OutboxRow } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import type { Executor, MailTransport, TransportMessage } from "./outbox.server";
+import type { MailTransport, TransportMessage } from "./outbox.server";
+import { BATCH_SIZE, claimDueMails, releaseClaims } from "./outbox-claims.server";
 
 /*
- * The outbox's sender: claims due rows (several processes never send the same row twice), sends
- * them, and schedules retries. Mails are queued by enqueueMail (outbox.server.ts).
+ * The outbox's sender: sends claimed rows in lanes and schedules retries. Claims are in
+ * outbox-claims.server.ts (several processes never send the same row twice); mails are queued
+ * by enqueueMail (outbox.server.ts).
  */
 
 /** After this many failed attempts a mail is given up on (status failed). */
@@ -16,11 +16,8 @@ export const MAX_ATTEMPTS = 24;
 /** First retry after 30 s, doubling each time, at most an hour apart: about 18 h in all. */
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
-/** How long a claim holds; a row whose sender died is taken over after it. */
-export const CLAIM_LEASE_MS = 2 * 60 * 1000;
 /** Failed mails younger than this get one more attempt when the process starts. */
 const RETRY_FAILED_ON_START_MS = 7 * 24 * 60 * 60 * 1000;
-const BATCH_SIZE = 10;
 
 export interface ProcessOptions {
   /** null when e-mail is not configured: mails are logged and marked not_sent. */
@@ -51,67 +48,6 @@ export function retryDelayMs(failedAttempts: number): number {
   const exponent = Math.max(0, failedAttempts - 1);
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(exponent, 20));
 }
-/** Rows that are due: pending and their time has come, or claimed by a sender whose lease ran out. */
-function dueRows(db: Executor, at: string, limit: number) {
-  return db
-    .selectFrom("mailOutbox")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("nextAttemptAt", "<=", at)]),
-        eb.and([eb("status", "=", "sending"), eb("lockedUntil", "<", at)]),
-      ]),
-    )
-    .orderBy("nextAttemptAt")
-    .orderBy("id")
-    .limit(limit);
-}
-
-/**
- * Claims up to `limit` due rows for this caller. On PostgreSQL the due rows are locked (skipping
- * rows another process holds) and marked in one transaction; on SQLite one UPDATE statement (an
- * atomic transaction of its own, SQLite having one writer) picks and marks them. Either way a
- * row goes to one claimant only, and a claim is a lease: a sender that dies releases its rows
- * when CLAIM_LEASE_MS runs out.
- */
-export async function claimDueMails(
-  db: DB,
-  now: Date = new Date(),
-  limit: number = BATCH_SIZE,
-): Promise<OutboxRow[]> {
-  const at = now.toISOString();
-  const claimToken = randomBytes(12).toString("base64url");
-  const claim = {
-    status: "sending",
-    claimToken,
-    lockedUntil: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
-    updatedAt: at,
-  };
-  if (dialectOf(db as unknown as Kysely<unknown>) === "postgres") {
-    await db.transaction().execute(async (trx) => {
-      const ids = (await dueRows(trx, at, limit).forUpdate().skipLocked().execute()).map(
-        (row) => row.id,
-      );
-      if (ids.length > 0) {
-        await trx.updateTable("mailOutbox").set(claim).where("id", "in", ids).execute();
-      }
-    });
-  } else {
-    await db
-      .updateTable("mailOutbox")
-      .set(claim)
-      .where("id", "in", dueRows(db, at, limit))
-      .execute();
-  }
-  return db
-    .selectFrom("mailOutbox")
-    .selectAll()
-    .where("claimToken", "=", claimToken)
-    .orderBy("nextAttemptAt")
-    .orderBy("id")
-    .execute();
-}
-
 function errorText(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
@@ -140,30 +76,6 @@ function messageOf(row: OutboxRow, from: string): TransportMessage {
     html: row.htmlBody,
     headers,
   };
-}
-
-/**
- * Hands claimed rows back unsent (status pending, still due), so that another process sends them
- * now instead of after the lease. Only rows their claim still holds are touched (the rows may
- * come from several claims).
- */
-async function releaseClaims(db: DB, rows: OutboxRow[], now: Date): Promise<void> {
-  const byToken = Map.groupBy(
-    rows.filter((row) => row.claimToken),
-    (row) => row.claimToken as string,
-  );
-  for (const [token, claimed] of byToken) {
-    await db
-      .updateTable("mailOutbox")
-      .set({ status: "pending", claimToken: null, lockedUntil: null, updatedAt: now.toISOString() })
-      .where(
-        "id",
-        "in",
-        claimed.map((row) => row.id),
-      )
-      .where("claimToken", "=", token)
-      .execute();
-  }
 }
 
 type Outcome = keyof ProcessResult;

@@ -17,14 +17,8 @@ import {
   type OutgoingMail,
   type TransportMessage,
 } from "./outbox.server";
-import {
-  CLAIM_LEASE_MS,
-  claimDueMails,
-  MAX_ATTEMPTS,
-  processOutbox,
-  retryDelayMs,
-  retryOnStart,
-} from "./outbox-sender.server";
+import { CLAIM_LEASE_MS, claimDueMails } from "./outbox-claims.server";
+import { MAX_ATTEMPTS, processOutbox, retryDelayMs, retryOnStart } from "./outbox-sender.server";
 import { createSmtpTransport } from "./transport.server";
 
 const FROM = "Total Rewards Consulting <no-reply@example.in>";

@@ -11,7 +11,7 @@ import {
   type MailTransport,
   type TransportMessage,
 } from "./outbox.server";
-import { claimDueMails } from "./outbox-sender.server";
+import { claimDueMails } from "./outbox-claims.server";
 import { createSmtpTransport } from "./transport.server";
 import { startOutboxWorker } from "./worker.server";
 
