@@ -12,6 +12,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { type AppConfig, ConfigError, loadConfig } from "../app/config.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
+import { isStreamedUpload } from "../app/web/upload-paths.ts";
 import type * as AppModule from "./app.ts";
 import { clientAddress, clientProtocol } from "./forwarded.ts";
 import { createFrontDoor } from "./front-door.ts";
@@ -159,8 +160,19 @@ async function main() {
     );
   }
 
-  // Bodies are read here, within the limit, before the app sees them.
-  app.use(express.raw({ type: () => true, limit: BODY_LIMIT_BYTES }));
+  // Bodies are read here, within the limit, before the app sees them; a post that carries a file
+  // is left to its route, which reads it as a stream within that file's limit (upload-paths.ts).
+  app.use(
+    express.raw({
+      type: (req) =>
+        !isStreamedUpload(
+          req.method ?? "",
+          req.url ?? "",
+          String(req.headers["content-type"] ?? ""),
+        ),
+      limit: BODY_LIMIT_BYTES,
+    }),
+  );
 
   const productionHandler = vite ? undefined : appModule.createAppHandler("production");
   app.use(async (req, res, next) => {

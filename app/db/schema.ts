@@ -9,6 +9,15 @@ import type {
 } from "./schema/admin";
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from "./schema/auth";
 import type {
+  ApplicationNotesTable,
+  ApplicationStatusChangesTable,
+  ApplicationsTable,
+  ArticlesTable,
+  ResourcesTable,
+  StoredFileChunksTable,
+  StoredFilesTable,
+} from "./schema/careers-and-library";
+import type {
   CareersTable,
   ContentVersionTable,
   PagesTable,
@@ -34,11 +43,12 @@ import type {
  * - lists and nested documents are JSON text, parsed and validated by the owning module;
  * - booleans are `integer` on SQLite and `boolean` on PostgreSQL; modules read them with Boolean().
  *
- * The tables are declared by area in schema/ (content, leads, auth, admin) and re-exported here.
+ * The tables are declared by area in schema/ (content, leads, auth, admin, careers-and-library) and re-exported here.
  */
 
 export type * from "./schema/admin";
 export type * from "./schema/auth";
+export type * from "./schema/careers-and-library";
 export type * from "./schema/content";
 export type * from "./schema/leads";
 
@@ -67,6 +77,13 @@ export interface Database {
   staffSetupTokens: StaffSetupTokensTable;
   signInUnlockTokens: SignInUnlockTokensTable;
   contentVersion: ContentVersionTable;
+  storedFiles: StoredFilesTable;
+  storedFileChunks: StoredFileChunksTable;
+  applications: ApplicationsTable;
+  applicationStatusChanges: ApplicationStatusChangesTable;
+  applicationNotes: ApplicationNotesTable;
+  articles: ArticlesTable;
+  resources: ResourcesTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

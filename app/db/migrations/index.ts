@@ -7,6 +7,7 @@ import { inboxAtScale } from "./0005-inbox-at-scale.ts";
 import { inboxSearchPlans } from "./0006-inbox-search-plans.ts";
 import { formTokenUses } from "./0007-form-token-uses.ts";
 import { signInUnlock } from "./0008-sign-in-unlock.ts";
+import { applicationsAndLibrary } from "./0009-applications-and-library.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0006-inbox-search-plans": inboxSearchPlans,
   "0007-form-token-uses": formTokenUses,
   "0008-sign-in-unlock": signInUnlock,
+  "0009-applications-and-library": applicationsAndLibrary,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -121,3 +121,19 @@ export async function topReferrers(
     .execute();
   return rows.map((row) => ({ host: row.host, views: Number(row.views) }));
 }
+
+/**
+ * Each path's views over all time (paths never viewed are absent): an article's reads at
+ * `/insights/<slug>`, a resource's downloads at `/resources/<slug>/download` (counted with
+ * trackPageView when the file is sent).
+ */
+export async function allTimeViews(db: DB, paths: readonly string[]): Promise<Map<string, number>> {
+  if (paths.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("pageViews")
+    .select(["path", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("path", "in", [...paths])
+    .groupBy("path")
+    .execute();
+  return new Map(rows.map((row) => [row.path, Number(row.views)]));
+}

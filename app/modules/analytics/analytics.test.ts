@@ -7,7 +7,13 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { pageViewSchema } from "./analytics.schema";
-import { topPages, topReferrers, trackPageView, viewsPerDay } from "./analytics.server";
+import {
+  allTimeViews,
+  topPages,
+  topReferrers,
+  trackPageView,
+  viewsPerDay,
+} from "./analytics.server";
 
 const view = (path: string, referrer = "") => pageViewSchema.parse({ path, referrer });
 
@@ -82,5 +88,34 @@ describe.each(DIALECTS)("analytics on %s", (dialect) => {
       Array.from({ length: 20 }, () => trackPageView(t.db, view("/careers"), { now: day1 })),
     );
     expect(await topPages(t.db, { days: 1, now: day1 })).toEqual([{ path: "/careers", views: 20 }]);
+  });
+});
+
+describe.each(DIALECTS)("all-time views (%s)", (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it("adds up each path's views over every day, and leaves unviewed paths out", async () => {
+    const path = "/insights/pay-transparency-india";
+    await trackPageView(
+      database.db,
+      { path, referrer: "" },
+      { now: new Date("2026-01-01T10:00:00Z") },
+    );
+    await trackPageView(
+      database.db,
+      { path, referrer: "" },
+      { now: new Date("2026-03-05T10:00:00Z") },
+    );
+    await trackPageView(database.db, { path: "/about", referrer: "" });
+    const views = await allTimeViews(database.db, [path, "/insights/never-read"]);
+    expect(views.get(path)).toBe(2);
+    expect(views.has("/insights/never-read")).toBe(false);
+    expect(views.has("/about")).toBe(false);
   });
 });

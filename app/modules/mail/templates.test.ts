@@ -18,6 +18,9 @@ const settings: GeneralSettings = {
   ctoName: "Vikram Shah",
   linkedinUrl: "https://www.linkedin.com/company/example",
   maintenanceMode: false,
+  careersEmail: "",
+  applicationRetentionMonths: 12,
+  publicCountThreshold: 100,
   analyticsEnabled: false,
 };
 const context = { settings, baseUrl: "https://example.in" };

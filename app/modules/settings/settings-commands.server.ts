@@ -15,6 +15,9 @@ const SETTING_LABELS: Record<keyof GeneralSettings, string> = {
   linkedinUrl: "LinkedIn page",
   maintenanceMode: "Maintenance mode",
   analyticsEnabled: "Analytics",
+  careersEmail: "Careers e-mail",
+  applicationRetentionMonths: "Keep applications for (months)",
+  publicCountThreshold: "Show view and download counts from",
 };
 
 /**

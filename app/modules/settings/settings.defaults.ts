@@ -16,4 +16,7 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   linkedinUrl: "https://www.linkedin.com/",
   maintenanceMode: false,
   analyticsEnabled: true,
+  careersEmail: "",
+  applicationRetentionMonths: 12,
+  publicCountThreshold: 100,
 };

@@ -23,6 +23,20 @@ export const generalSettingsSchema = z.object({
   linkedinUrl: z.url("Enter a full URL").max(300),
   maintenanceMode: z.boolean(),
   analyticsEnabled: z.boolean(),
+  // Where job applications are announced; empty means the contact e-mail (careersAddressOf).
+  careersEmail: z.union([z.literal(""), z.email("Enter a valid e-mail address").max(254)]),
+  // Applications and their CVs are deleted this many months after they arrive.
+  applicationRetentionMonths: z.coerce
+    .number({ message: "Enter a whole number of months between 1 and 120" })
+    .int("Enter a whole number of months between 1 and 120")
+    .min(1, "Enter a whole number of months between 1 and 120")
+    .max(120, "Enter a whole number of months between 1 and 120"),
+  // Article views and resource downloads are shown publicly only from this count up.
+  publicCountThreshold: z.coerce
+    .number({ message: "Enter a whole number from 0 to 1000000" })
+    .int("Enter a whole number from 0 to 1000000")
+    .min(0, "Enter a whole number from 0 to 1000000")
+    .max(1_000_000, "Enter a whole number from 0 to 1000000"),
 });
 
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
@@ -36,3 +50,7 @@ export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 export const storedGeneralSettingsSchema = generalSettingsSchema.extend({
   phone: z.string().max(200).transform(formatPhone),
 });
+
+/** The address job applications are announced to: the careers e-mail, else the contact e-mail. */
+export const careersAddressOf = (settings: Pick<GeneralSettings, "careersEmail" | "email">) =>
+  settings.careersEmail || settings.email;

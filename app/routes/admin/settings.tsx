@@ -79,6 +79,30 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             <TextField label="LinkedIn page" {...field("linkedinUrl")} type="url" />
           </div>
         </Panel>
+        <Panel title="Careers and library">
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              label="Careers e-mail"
+              {...field("careersEmail")}
+              type="email"
+              hint="New job applications are announced here. Leave empty to use the contact e-mail."
+            />
+            <TextField
+              label="Keep applications for (months)"
+              {...field("applicationRetentionMonths")}
+              type="number"
+              inputMode="numeric"
+              hint="Applications and their CVs are deleted automatically after this many months."
+            />
+            <TextField
+              label="Show view and download counts from"
+              {...field("publicCountThreshold")}
+              type="number"
+              inputMode="numeric"
+              hint="An article's views or a resource's downloads appear on the site once they reach this number."
+            />
+          </div>
+        </Panel>
         <Panel title="Founding partners">
           <div className="grid gap-4 md:grid-cols-2">
             <TextField label="CEO name" {...field("ceoName")} />

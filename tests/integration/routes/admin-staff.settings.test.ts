@@ -36,16 +36,31 @@ describe.each(DIALECTS)("staff administration (%s)", (dialect) => {
 
   describe("settings (admins only)", () => {
     const form = (changes: Record<string, string> = {}) => {
-      const { maintenanceMode, analyticsEnabled, ...text } = DEFAULT_GENERAL_SETTINGS;
+      const {
+        maintenanceMode,
+        analyticsEnabled,
+        applicationRetentionMonths,
+        publicCountThreshold,
+        ...text
+      } = DEFAULT_GENERAL_SETTINGS;
       return {
         ...text,
+        applicationRetentionMonths: String(applicationRetentionMonths),
+        publicCountThreshold: String(publicCountThreshold),
         ...(maintenanceMode ? { maintenanceMode: "on" } : {}),
         ...(analyticsEnabled ? { analyticsEnabled: "on" } : {}),
         ...changes,
       } as Record<string, string>;
     };
-    const save = (fields: Record<string, string>) =>
-      h.action(settings, h.post("/admin/settings", fields, { cookie: admin.cookie }));
+    const save = (fields: Record<string, string | number>) =>
+      h.action(
+        settings,
+        h.post(
+          "/admin/settings",
+          Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
+          { cookie: admin.cookie },
+        ),
+      );
 
     it("loads the general settings", async () => {
       const out = await h.loader(settings, h.get("/admin/settings", { cookie: admin.cookie }));
@@ -96,7 +111,7 @@ describe.each(DIALECTS)("staff administration (%s)", (dialect) => {
         ...text,
         maintenanceMode: "on",
         ...(current.analyticsEnabled ? { analyticsEnabled: "on" } : {}),
-      } as Record<string, string>);
+      });
       expect(on.data).toMatchObject({ message: "Settings saved successfully!" });
       const closed = await h.loader(publicLayout, h.get("/services"), {
         context: await h.publicContext(),
@@ -113,7 +128,7 @@ describe.each(DIALECTS)("staff administration (%s)", (dialect) => {
       const off = await save({
         ...text,
         ...(current.analyticsEnabled ? { analyticsEnabled: "on" } : {}),
-      } as Record<string, string>);
+      });
       expect(off.status).toBe(200);
       const open = await h.loader(publicLayout, h.get("/"), { context: await h.publicContext() });
       expect(open.status).toBe(200);
@@ -188,8 +203,11 @@ describe.each(DIALECTS)("staff administration (%s)", (dialect) => {
           )?.views ?? 0,
         );
       const current = await getGeneralSettings(h.db);
-      const { maintenanceMode: _m, analyticsEnabled: _a, ...text } = current;
-      await save({ ...text, analyticsEnabled: "on" } as Record<string, string>);
+      const { maintenanceMode: _m, analyticsEnabled: _a, ...settings } = current;
+      const text = Object.fromEntries(
+        Object.entries(settings).map(([name, value]) => [name, String(value)]),
+      );
+      await save({ ...text, analyticsEnabled: "on" });
       const answer = await beacon(person);
       expect(answer.status).toBe(204);
       expect(answer.headers.get("set-cookie")).toBeNull();
@@ -198,7 +216,7 @@ describe.each(DIALECTS)("staff administration (%s)", (dialect) => {
       expect(await counted()).toBe(1);
       expect((await h.loader(pageViewBeacon, h.get("/api/page-view"))).status).toBe(405);
 
-      await save(text as Record<string, string>);
+      await save(text);
       expect((await beacon(person)).status).toBe(204);
       expect(await counted()).toBe(1);
     });
