@@ -30,6 +30,7 @@ const publicPages: RouteConfigEntry[] = [
     route("newsletter", "routes/newsletter/subscribe.tsx"),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+    ...libraryPublicPages,
     // Any other path: "Page Not Found" inside the public layout (status 404).
     route("*", "routes/not-found.tsx"),
   ]),
@@ -40,6 +41,22 @@ const publicResources: RouteConfigEntry[] = [
   route("robots.txt", "routes/resources/robots.ts"),
   route("api/page-view", "routes/resources/page-view-beacon.ts"),
 ];
+
+/*
+ * Issue 13. Job applications: the staff's pages (inside the admin layout) and resource routes
+ * (CV download, CSV export). The public application form is the posting's page (career.tsx).
+ */
+const applicationsAdminPages: RouteConfigEntry[] = [];
+const applicationsAdminResources: RouteConfigEntry[] = [];
+
+/*
+ * Issue 13. The library: articles (insights) and downloadable resources. Public resource routes
+ * (the Atom feed, the resource request page's file link) and the staff's pages.
+ */
+const libraryPublicPages: RouteConfigEntry[] = [];
+const libraryPublicResources: RouteConfigEntry[] = [];
+const libraryAdminPages: RouteConfigEntry[] = [];
+const libraryAdminResources: RouteConfigEntry[] = [];
 
 /** Leads: public API routes, and the inbox and subscriber pages inside the admin layout. */
 const leadsPublic: RouteConfigEntry[] = [
@@ -80,12 +97,18 @@ const adminPages: RouteConfigEntry[] = [
 export default [
   ...publicPages,
   ...publicResources,
+  ...libraryPublicResources,
   ...leadsPublic,
   ...adminOutsideLayout,
-  ...(adminPages.length + leadsAdminPages.length > 0
-    ? [layout("routes/admin/layout.tsx", [...adminPages, ...leadsAdminPages])]
-    : []),
+  layout("routes/admin/layout.tsx", [
+    ...adminPages,
+    ...leadsAdminPages,
+    ...applicationsAdminPages,
+    ...libraryAdminPages,
+  ]),
   ...leadsAdminResources,
+  ...applicationsAdminResources,
+  ...libraryAdminResources,
   route("api/auth/*", "routes/api.auth.ts"),
   // Precached by the service worker for public pages that are offline and not cached.
   route("offline", "routes/offline.tsx"),
