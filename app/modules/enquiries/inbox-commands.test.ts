@@ -97,7 +97,7 @@ describe.each(DIALECTS)("inbox commands on %s", (dialect) => {
       ["erase", "Erased a newsletter subscriber"],
       [
         "erase",
-        "Erased a person's data on request: 1 enquiry, no newsletter subscription, 0 e-mails",
+        "Erased a person's data on request: 1 enquiry, 0 job applications, no newsletter subscription, 0 e-mails",
       ],
     ]);
     expect(after.audit.every((e) => e.actorId === staff.id && e.actorName === staff.name)).toBe(

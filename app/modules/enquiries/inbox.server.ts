@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import { countOf } from "~/lib/format";
+import {
+  lockedApplicationIds,
+  removeApplications,
+} from "~/modules/applications/application-removal.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { deleteMailsFor } from "~/modules/mail/outbox.server";
 import {
@@ -204,33 +210,61 @@ export function erasureReference(email: string): string {
 
 export interface ErasureResult {
   enquiries: number;
+  /** Job applications from the address, each with its notes and status history. */
+  applications: number;
+  /** The CV files of those applications. */
+  cvs: number;
   subscription: boolean;
   mails: number;
 }
 
-/** What an erasure removed, in words: "2 enquiries, the newsletter subscription, 1 e-mail". */
+/**
+ * What an erasure removed, in words: "2 enquiries, 1 job application with 1 CV, the newsletter
+ * subscription, 1 e-mail".
+ */
 export function describeErasure(result: ErasureResult): string {
+  const applications = countOf(result.applications, "job application", "job applications");
   return [
-    `${result.enquiries} enquir${result.enquiries === 1 ? "y" : "ies"}`,
+    countOf(result.enquiries, "enquiry", "enquiries"),
+    result.applications > 0
+      ? `${applications} with ${countOf(result.cvs, "CV", "CVs")}`
+      : applications,
     result.subscription ? "the newsletter subscription" : "no newsletter subscription",
-    `${result.mails} e-mail${result.mails === 1 ? "" : "s"}`,
+    countOf(result.mails, "e-mail", "e-mails"),
   ].join(", ");
 }
 
 /**
  * "Erase a person" (a privacy request under India's data protection law): removes every enquiry
- * from the address (with its notes and history), its newsletter subscription and the e-mails to
- * or about it, in one transaction, and records that it happened without recording the address.
+ * and job application from the address (with their notes, history and CV files, the address
+ * matched without regard to case), its newsletter subscription and the e-mails to or about it,
+ * in one transaction, and records that it happened without recording the address. A posting's
+ * public applications count may go down, so that is a public change.
  */
 export function erasePerson(db: DB, email: string, actor: Actor): Promise<ErasureResult> {
   return runCommand(db, actor, async (trx) => {
+    const address = email.trim().toLowerCase();
+    const applicationIds = await lockedApplicationIds(
+      trx,
+      trx
+        .selectFrom("applications")
+        .select("id")
+        .where(sql<string>`lower(${sql.ref("email")})`, "=", address)
+        .orderBy("submittedAt")
+        .orderBy("id"),
+      "wait",
+    );
+    const removed = await removeApplications(trx, applicationIds);
     const result: ErasureResult = {
       enquiries: await deleteEnquiriesByEmail(trx, email),
+      applications: removed.applications,
+      cvs: removed.cvs,
       subscription: await deleteSubscriberByEmail(trx, email),
-      mails: await deleteMailsFor(trx, email),
+      mails: removed.mails + (await deleteMailsFor(trx, email)),
     };
     return {
       result,
+      publicChange: removed.publicChange,
       audit: {
         action: "erase",
         entityType: "person",

@@ -165,7 +165,13 @@ describe.each(DIALECTS)("the staff inbox on %s", (dialect) => {
     });
 
     const result = await erasePerson(t.db, " ERASE.me@example.com ", staff);
-    expect(result).toEqual({ enquiries: 2, subscription: true, mails: 1 });
+    expect(result).toEqual({
+      enquiries: 2,
+      applications: 0,
+      cvs: 0,
+      subscription: true,
+      mails: 1,
+    });
     expect((await listEnquiries(t.db)).items.map((e) => e.id)).toEqual(["enq_t_003"]);
     expect((await listEnquiries(t.db, { spam: true })).total).toBe(0);
     expect(await getSubscriberByEmail(t.db, "erase.me@example.com")).toBeUndefined();
@@ -179,13 +185,15 @@ describe.each(DIALECTS)("the staff inbox on %s", (dialect) => {
       actorId: staff.id,
     });
     expect(entry?.summary).toBe(
-      "Erased a person's data on request: 2 enquiries, the newsletter subscription, 1 e-mail",
+      "Erased a person's data on request: 2 enquiries, 0 job applications, the newsletter subscription, 1 e-mail",
     );
     expect(JSON.stringify(entry).toLowerCase()).not.toContain("erase.me");
 
     // Nothing left: an erasure of an unknown address still says what it did.
     expect(await erasePerson(t.db, "erase.me@example.com", staff)).toEqual({
       enquiries: 0,
+      applications: 0,
+      cvs: 0,
       subscription: false,
       mails: 0,
     });
