@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/db/client.server";
+import { type Page, placePage } from "~/db/paging";
 import type { ArticlesTable } from "~/db/schema/careers-and-library";
 import { allTimeViews } from "~/modules/analytics/analytics.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
@@ -97,4 +98,96 @@ export async function listPublishedArticles(
     articles.map((article) => article.slug),
   );
   return articles.map((article) => summaryOf(article, views.get(article.slug) ?? null));
+}
+
+/** One article (any status); undefined when there is none with that slug. */
+export async function getArticle(db: DB, slug: string): Promise<Article | undefined> {
+  const row = await db
+    .selectFrom("articles")
+    .selectAll()
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
+/** A published article as its public page shows it; undefined for a draft or an unknown slug. */
+export async function getPublishedArticle(
+  db: DB,
+  slug: string,
+): Promise<(Article & { readMinutes: number; views: number | null }) | undefined> {
+  const article = await getArticle(db, slug);
+  if (article?.status !== "published") return undefined;
+  const views = await publicViewsOf(db, [slug]);
+  return { ...article, readMinutes: readMinutes(article.body), views: views.get(slug) ?? null };
+}
+
+/** An article in the admin's list: staff see every count, below the public threshold too. */
+export interface AdminArticleItem {
+  slug: string;
+  title: string;
+  category: string;
+  publishedOn: string;
+  status: LibraryStatus;
+  updatedAt: string;
+  views: number;
+}
+
+export const ADMIN_ARTICLES_PAGE_SIZE = 25;
+
+/** The admin's list, newest date first, narrowed to one status when asked. */
+export async function listArticlesForAdmin(
+  db: DB,
+  options: { status?: LibraryStatus; page?: number } = {},
+): Promise<Page<AdminArticleItem>> {
+  let filtered = db.selectFrom("articles");
+  if (options.status) filtered = filtered.where("status", "=", options.status);
+  const { count } = await filtered
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pageSize = ADMIN_ARTICLES_PAGE_SIZE;
+  const { page, pageCount, offset } = placePage(total, pageSize, options.page);
+  const rows = await filtered
+    .select(["slug", "title", "category", "publishedOn", "status", "updatedAt"])
+    .orderBy("publishedOn", "desc")
+    .orderBy("createdAt", "desc")
+    .orderBy("slug")
+    .limit(pageSize)
+    .offset(offset)
+    .execute();
+  const views = await allTimeViews(
+    db,
+    rows.map((row) => articlePath(row.slug)),
+  );
+  const items = rows.map((row) => ({
+    ...row,
+    status: (row.status === "published" ? "published" : "draft") as LibraryStatus,
+    views: views.get(articlePath(row.slug)) ?? 0,
+  }));
+  return { items, total, page, pageSize, pageCount };
+}
+
+/** The newest published articles with their bodies, for the Atom feed. */
+export async function listPublishedArticlesForFeed(db: DB, limit: number): Promise<Article[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .selectAll()
+    .where("status", "=", "published")
+    .orderBy("publishedOn", "desc")
+    .orderBy("createdAt", "desc")
+    .orderBy("slug")
+    .limit(limit)
+    .execute();
+  return rows.map(fromRow);
+}
+
+/** Every published article's slug and last change, for the sitemap. */
+export function listPublishedArticleDates(db: DB): Promise<{ slug: string; updatedAt: string }[]> {
+  return db
+    .selectFrom("articles")
+    .select(["slug", "updatedAt"])
+    .where("status", "=", "published")
+    .orderBy("publishedOn", "desc")
+    .orderBy("slug")
+    .execute();
 }
