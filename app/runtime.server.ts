@@ -2,6 +2,10 @@ import type { AppConfig } from "~/config.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { logger } from "~/lib/logger.server";
+import {
+  startApplicationRetention,
+  stopApplicationRetention,
+} from "~/modules/applications/retention-job.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import { passwordProblem } from "~/modules/auth/password-policy";
 import { startMailer, stopMailer } from "~/modules/mail/worker.server";
@@ -43,6 +47,8 @@ async function boot(config: AppConfig): Promise<Runtime> {
     await ensureFirstAdmin(runtime);
     // The mail outbox runs here.
     await startMailer(config, database.db);
+    // The retention clean-up of job applications (decision 0025) runs here too.
+    startApplicationRetention(database.db);
     current = runtime;
     return runtime;
   } catch (error) {
@@ -81,5 +87,6 @@ export async function stopRuntime(): Promise<void> {
   holder.__runtime = undefined;
   current = undefined;
   await stopMailer();
+  await stopApplicationRetention();
   await runtime?.database.close();
 }

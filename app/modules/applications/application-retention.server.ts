@@ -1,0 +1,69 @@
+import type { DB } from "~/db/client.server";
+import { countOf } from "~/lib/format";
+import { runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { lockedApplicationIds, removeApplications } from "./application-removal.server";
+
+/*
+ * Retention (docs/decisions/0025-application-retention.md): an application and its CV are kept
+ * for the months the Settings page says (applicationRetentionMonths, 12 by default), counted
+ * from when it arrived, then deleted by the periodic job (retention-job.server.ts).
+ */
+
+/**
+ * The moment `months` calendar months before `now` (UTC). A day the earlier month does not have
+ * becomes its last day: 12 months before 29 February 2028 is 28 February 2027.
+ */
+export function monthsBefore(now: Date, months: number): Date {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(year, month, Math.min(now.getUTCDate(), lastDay));
+  return cutoff;
+}
+
+export interface PurgeResult {
+  applications: number;
+  cvs: number;
+}
+
+/**
+ * Deletes every application (spam included) that arrived more than the retention period before
+ * `now`, with its notes, history, CV and mails, as one command by the system: one audit entry
+ * with the count, and a content-version bump when a public posting's count went down. Finds
+ * nothing, records nothing. Safe to run in several instances at once: on PostgreSQL each takes
+ * only the rows no other purge holds; on SQLite writes are one at a time.
+ */
+export async function purgeExpiredApplications(
+  db: DB,
+  now: Date = new Date(),
+): Promise<PurgeResult> {
+  const { applicationRetentionMonths: months } = await getGeneralSettings(db);
+  const cutoff = monthsBefore(now, months).toISOString();
+  return runCommand(db, SYSTEM_ACTOR, async (trx) => {
+    const ids = await lockedApplicationIds(
+      trx,
+      trx
+        .selectFrom("applications")
+        .select("id")
+        .where("submittedAt", "<", cutoff)
+        .orderBy("submittedAt")
+        .orderBy("id"),
+      "skip",
+    );
+    const removed = await removeApplications(trx, ids);
+    const result = { applications: removed.applications, cvs: removed.cvs };
+    if (removed.applications === 0) return { result };
+    return {
+      result,
+      publicChange: removed.publicChange,
+      audit: {
+        action: "purge",
+        entityType: "application",
+        entityId: null,
+        summary: `Deleted ${countOf(removed.applications, "job application", "job applications")} and ${countOf(removed.cvs, "CV", "CVs")} older than ${countOf(months, "month", "months")} (retention period)`,
+      },
+    };
+  });
+}

@@ -1,0 +1,74 @@
+import type { DB } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import { purgeExpiredApplications } from "./application-retention.server";
+
+/*
+ * The retention clean-up on a timer, in every instance (decision 0025): once shortly after the
+ * server starts and then every hour. Deleting what has expired is idempotent and concurrent runs
+ * take disjoint rows, so no instance needs to be "the" one; a run that fails (the database
+ * briefly away) is logged and the next tick tries again.
+ */
+
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+/** Long enough that a start (migrations, seeding, the first requests) is not slowed by it. */
+export const RETENTION_FIRST_RUN_MS = 60 * 1000;
+
+export interface RetentionJob {
+  /** Runs the clean-up now unless a run is in progress; resolves when it is done. */
+  runNow(): Promise<void>;
+  /** No further runs; waits for the run in progress. */
+  stop(): Promise<void>;
+}
+
+export function startRetentionJob(
+  db: DB,
+  {
+    intervalMs = RETENTION_INTERVAL_MS,
+    firstRunMs = RETENTION_FIRST_RUN_MS,
+  }: { intervalMs?: number; firstRunMs?: number } = {},
+): RetentionJob {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const runNow = () => {
+    if (stopped) return Promise.resolve();
+    running ??= purgeExpiredApplications(db)
+      .then((purged) => {
+        if (purged.applications > 0) logger.info("applications_purged", { ...purged });
+      })
+      .catch((error: unknown) => logger.error("application_purge_failed", { error }))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  const first = setTimeout(runNow, firstRunMs);
+  const timer = setInterval(runNow, intervalMs);
+  first.unref();
+  timer.unref();
+
+  return {
+    runNow,
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+// Kept on globalThis so that a module reload in development does not start a second job.
+const holder = globalThis as typeof globalThis & { __retentionJob?: RetentionJob };
+
+/** Starts this process's retention job (once; started and stopped with the runtime). */
+export function startApplicationRetention(db: DB): void {
+  holder.__retentionJob ??= startRetentionJob(db);
+}
+
+export async function stopApplicationRetention(): Promise<void> {
+  const job = holder.__retentionJob;
+  holder.__retentionJob = undefined;
+  await job?.stop();
+}
