@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listSearch, parseListQuery } from "~/lib/list-query";
 import { ENQUIRY_SORT_FIELDS, ENQUIRY_STATUSES } from "./enquiry.schema";
 
 /*
@@ -32,26 +33,12 @@ export const DEFAULT_INBOX_QUERY: InboxQuery = {
 };
 
 export function parseInboxQuery(params: URLSearchParams): InboxQuery {
-  return inboxQuerySchema.parse({
-    q: params.get("q") ?? undefined,
-    status: params.get("status") ?? undefined,
-    sort: params.get("sort") ?? undefined,
-    dir: params.get("dir") ?? undefined,
-    page: params.get("page") ?? undefined,
-    folder: params.get("folder") ?? undefined,
-  });
+  return parseListQuery(inboxQuerySchema, params);
 }
 
 /** The query string of a view (defaults left out), e.g. "?q=acme&sort=company&dir=asc". */
 export function inboxSearch(query: InboxQuery, changes: Partial<InboxQuery> = {}): string {
-  const view = { ...query, ...changes };
-  const params = new URLSearchParams();
-  for (const key of ["q", "status", "sort", "dir", "page", "folder"] as const) {
-    const value = view[key];
-    if (value !== DEFAULT_INBOX_QUERY[key] && value !== "") params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
+  return listSearch(DEFAULT_INBOX_QUERY, query, changes);
 }
 
 /** The list's filters for the module (enquiries.server.ts). */

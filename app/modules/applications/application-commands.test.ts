@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffActor } from "~/modules/commands/command.server";
+import { readContentVersion } from "~/modules/commands/content-version.server";
+import { fileStore } from "~/modules/files/file-store.server";
+import {
+  createTestDatabase,
+  DIALECTS,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
+import {
+  auditEntries,
+  FORCED_FAILURE,
+  failingOn,
+  staffAccount,
+  writePathState,
+} from "../../../tests/support/write-path";
+import {
+  addApplicationNote,
+  changeApplicationStatus,
+  deleteApplicationAsStaff,
+  restoreApplicationFromSpam,
+} from "./application-commands.server";
+import { getApplicationDetail } from "./application-detail.server";
+import { insertApplication, insertPosting } from "./application-fixtures";
+
+/*
+ * The staff's writes on an application go through the one write path: the change and its audit
+ * entry together or not at all, and a content-version bump only when the public applications
+ * count of an active posting changed.
+ */
+
+const count = async (t: TestDatabase, careerId: string) =>
+  (
+    await t.db
+      .selectFrom("careers")
+      .select("applications")
+      .where("id", "=", careerId)
+      .executeTakeFirstOrThrow()
+  ).applications;
+
+describe.each(DIALECTS)("application commands on %s", (dialect) => {
+  let t: TestDatabase;
+  let staff: StaffActor;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    staff = await staffAccount(t.db, { username: "asha" });
+    await insertPosting(t.db, "consultant", { title: "Senior Consultant" });
+    await insertPosting(t.db, "old-role", { title: "Old Role", status: "closed" });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("changes the status with a history row naming who and when, and an audit entry", async () => {
+    const id = await insertApplication(t.db, {
+      careerId: "consultant",
+      fullName: "Priya Sharma",
+      careerTitle: "Senior Consultant",
+    });
+    const version = await readContentVersion(t.db);
+    expect(await changeApplicationStatus(t.db, staff, { id, status: "interview" })).toBe("changed");
+    expect(await changeApplicationStatus(t.db, staff, { id, status: "interview" })).toBe(
+      "unchanged",
+    );
+    expect(await changeApplicationStatus(t.db, staff, { id: "nobody", status: "offer" })).toBe(
+      "missing",
+    );
+    const detail = await getApplicationDetail(t.db, id);
+    expect(detail?.application.status).toBe("interview");
+    expect(
+      detail?.history.map(({ fromStatus, toStatus, by }) => ({ fromStatus, toStatus, by })),
+    ).toEqual([
+      { fromStatus: null, toStatus: "new", by: null },
+      { fromStatus: "new", toStatus: "interview", by: "Asha Test" },
+    ]);
+    const audit = (await auditEntries(t.db)).filter((entry) => entry.entityId === id);
+    expect(audit).toEqual([
+      {
+        actorId: staff.id,
+        actorName: "Asha Test",
+        action: "status",
+        entityType: "application",
+        entityId: id,
+        summary: "Set the application of Priya Sharma for Senior Consultant to Interview",
+      },
+    ]);
+    // A status is not public: no bump.
+    expect(await readContentVersion(t.db)).toBe(version);
+  });
+
+  it("leaves status, history and audit as they were when the audit entry fails", async () => {
+    const id = await insertApplication(t.db, { careerId: "consultant" });
+    const before = await writePathState(t.db);
+    await expect(
+      changeApplicationStatus(failingOn(t.db, "auditLog"), staff, { id, status: "hired" }),
+    ).rejects.toThrow(FORCED_FAILURE);
+    const detail = await getApplicationDetail(t.db, id);
+    expect(detail?.application.status).toBe("new");
+    expect(detail?.history).toHaveLength(1);
+    expect(await writePathState(t.db)).toEqual(before);
+  });
+
+  it("adds notes, oldest first, with their author", async () => {
+    const id = await insertApplication(t.db, { careerId: "consultant" });
+    expect(
+      await addApplicationNote(t.db, staff, { id, body: "  Strong benchmarking work. " }),
+    ).toBe(true);
+    expect(await addApplicationNote(t.db, staff, { id, body: "Call on Monday." })).toBe(true);
+    expect(await addApplicationNote(t.db, staff, { id: "nobody", body: "x" })).toBe(false);
+    const detail = await getApplicationDetail(t.db, id);
+    expect(detail?.notes.map(({ body, by }) => ({ body, by }))).toEqual([
+      { body: "Strong benchmarking work.", by: "Asha Test" },
+      { body: "Call on Monday.", by: "Asha Test" },
+    ]);
+    const actions = (await auditEntries(t.db))
+      .filter((entry) => entry.entityId === id)
+      .map((entry) => entry.action);
+    expect(actions).toEqual(["note", "note"]);
+  });
+
+  it("deletes the application with its CV, notes and history, updates the count and the public version", async () => {
+    const id = await insertApplication(t.db, {
+      careerId: "consultant",
+      cv: { bytes: new TextEncoder().encode("%PDF-1.4 a CV") },
+    });
+    await addApplicationNote(t.db, staff, { id, body: "To delete" });
+    const fileId = (await getApplicationDetail(t.db, id))?.cv?.id;
+    expect(fileId).toBeDefined();
+    const countBefore = await count(t, "consultant");
+    const version = await readContentVersion(t.db);
+
+    expect(await deleteApplicationAsStaff(t.db, staff, { id })).toBe(true);
+    expect(await getApplicationDetail(t.db, id)).toBeUndefined();
+    expect(await fileStore.describe(t.db, fileId!)).toBeUndefined();
+    const left = await t.db
+      .selectFrom("applicationNotes")
+      .select("id")
+      .where("applicationId", "=", id)
+      .union(
+        t.db.selectFrom("applicationStatusChanges").select("id").where("applicationId", "=", id),
+      )
+      .execute();
+    expect(left).toEqual([]);
+    expect(await count(t, "consultant")).toBe(countBefore - 1);
+    expect(await readContentVersion(t.db)).toBeGreaterThan(version);
+    expect(await deleteApplicationAsStaff(t.db, staff, { id })).toBe(false);
+  });
+
+  it("raises no public version for a deleted spam application or one of a closed posting", async () => {
+    const spam = await insertApplication(t.db, { careerId: "consultant", spamReason: "honeypot" });
+    const closed = await insertApplication(t.db, { careerId: "old-role" });
+    const version = await readContentVersion(t.db);
+    expect(await deleteApplicationAsStaff(t.db, staff, { id: spam })).toBe(true);
+    expect(await deleteApplicationAsStaff(t.db, staff, { id: closed })).toBe(true);
+    expect(await readContentVersion(t.db)).toBe(version);
+    expect(await count(t, "old-role")).toBe(0);
+  });
+
+  it("keeps the application and its CV when the delete's audit entry fails", async () => {
+    const id = await insertApplication(t.db, {
+      careerId: "consultant",
+      cv: { bytes: new Uint8Array([1, 2, 3]) },
+    });
+    const before = { ...(await writePathState(t.db)), count: await count(t, "consultant") };
+    await expect(
+      deleteApplicationAsStaff(failingOn(t.db, "auditLog"), staff, { id }),
+    ).rejects.toThrow(FORCED_FAILURE);
+    const detail = await getApplicationDetail(t.db, id);
+    expect(detail?.cv?.byteSize).toBe(3);
+    expect({ ...(await writePathState(t.db)), count: await count(t, "consultant") }).toEqual(
+      before,
+    );
+  });
+
+  it("moves a held-back application out of the spam folder, where its posting counts it", async () => {
+    const id = await insertApplication(t.db, { careerId: "consultant", spamReason: "too_fast" });
+    const countBefore = await count(t, "consultant");
+    const version = await readContentVersion(t.db);
+    expect(await restoreApplicationFromSpam(t.db, staff, { id })).toBe(true);
+    expect((await getApplicationDetail(t.db, id))?.application.spamReason).toBeNull();
+    expect(await count(t, "consultant")).toBe(countBefore + 1);
+    expect(await readContentVersion(t.db)).toBeGreaterThan(version);
+    // Again: nothing to do, nothing recorded.
+    const audit = await auditEntries(t.db);
+    expect(await restoreApplicationFromSpam(t.db, staff, { id })).toBe(true);
+    expect(await auditEntries(t.db)).toEqual(audit);
+    expect(await restoreApplicationFromSpam(t.db, staff, { id: "nobody" })).toBe(false);
+  });
+});
