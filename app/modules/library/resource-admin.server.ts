@@ -1,0 +1,118 @@
+import type { Selectable } from "kysely";
+import type { DB } from "~/db/client.server";
+import { clampPageSize, type Page, placePage } from "~/db/paging";
+import type { ResourcesTable } from "~/db/schema/careers-and-library";
+import type { ResourceQuery } from "./resource-query";
+import type { LibraryStatus, Resource, ResourceType } from "./resource-types";
+
+/*
+ * The staff's reads of resources: the list with its filters, and one resource with its file.
+ * The public reads live in resources.server.ts; this row mapping is the same shape (to merge
+ * with resourceFromRow there once both exist).
+ */
+
+export const RESOURCE_PAGE_SIZE = 25;
+
+/** The attached file as the admin shows it. */
+export interface ResourceFileSummary {
+  id: string;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+}
+
+export interface AdminResource extends Resource {
+  file: ResourceFileSummary | null;
+}
+
+/** A stored row as a Resource. */
+export function adminResourceFromRow(row: Selectable<ResourcesTable>): Resource {
+  return {
+    slug: row.slug,
+    type: row.type as ResourceType,
+    title: row.title,
+    summary: row.summary,
+    category: row.category,
+    pageCount: Number(row.pageCount),
+    fileId: row.fileId,
+    company: row.company,
+    industry: row.industry,
+    challenge: row.challenge,
+    solution: row.solution,
+    results: row.results,
+    status: row.status as LibraryStatus,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Resources with their file's name, type and size (a left join: a draft may have no file). */
+function selectWithFile(db: DB) {
+  return db
+    .selectFrom("resources")
+    .leftJoin("storedFiles", "storedFiles.id", "resources.fileId")
+    .selectAll("resources")
+    .select([
+      "storedFiles.fileName as fileName",
+      "storedFiles.contentType as fileContentType",
+      "storedFiles.byteSize as fileByteSize",
+    ]);
+}
+
+type RowWithFile = Selectable<ResourcesTable> & {
+  fileName: string | null;
+  fileContentType: string | null;
+  fileByteSize: number | null;
+};
+
+function withFile(row: RowWithFile): AdminResource {
+  const { fileName, fileContentType, fileByteSize, ...resource } = row;
+  return {
+    ...adminResourceFromRow(resource),
+    file:
+      row.fileId && fileName !== null
+        ? {
+            id: row.fileId,
+            fileName,
+            contentType: fileContentType ?? "",
+            byteSize: Number(fileByteSize ?? 0),
+          }
+        : null,
+  };
+}
+
+/** One page of the admin's list, newest change first, filtered by type and status. */
+export async function listResourcesForAdmin(
+  db: DB,
+  query: ResourceQuery,
+): Promise<Page<AdminResource>> {
+  let count = db.selectFrom("resources").select((eb) => eb.fn.countAll<string>().as("total"));
+  let rows = selectWithFile(db);
+  if (query.type !== "all") {
+    count = count.where("resources.type", "=", query.type);
+    rows = rows.where("resources.type", "=", query.type);
+  }
+  if (query.status !== "all") {
+    count = count.where("resources.status", "=", query.status);
+    rows = rows.where("resources.status", "=", query.status);
+  }
+  const total = Number((await count.executeTakeFirst())?.total ?? 0);
+  const pageSize = clampPageSize(RESOURCE_PAGE_SIZE, { defaultSize: RESOURCE_PAGE_SIZE, max: 100 });
+  const { page, pageCount, offset } = placePage(total, pageSize, query.page);
+  const items = await rows
+    .orderBy("resources.updatedAt", "desc")
+    .orderBy("resources.slug", "asc")
+    .limit(pageSize)
+    .offset(offset)
+    .execute();
+  return { items: items.map(withFile), total, page, pageSize, pageCount };
+}
+
+/** One resource with its file, or undefined. */
+export async function getResourceForAdmin(
+  db: DB,
+  slug: string,
+): Promise<AdminResource | undefined> {
+  const row = await selectWithFile(db).where("resources.slug", "=", slug).executeTakeFirst();
+  return row && withFile(row);
+}
