@@ -1,10 +1,11 @@
-import { formatDate } from "~/lib/format";
+import { countOf, formatDate } from "~/lib/format";
 import type { PublicPosting } from "~/modules/careers/public-posting";
 import { BriefcaseIcon, CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "./icons";
 
 export type { PublicPosting };
 
-export const applyHref = (id: string) => `/contact?position=${encodeURIComponent(id)}#consultation`;
+/** Apply Now: the application form on the posting's own page. */
+export const applyHref = (id: string) => `/careers/${encodeURIComponent(id)}#apply`;
 
 /** Department, location, type, experience, salary, posted date and applications, as badges. */
 export function PostingFacts({ posting }: { posting: PublicPosting }) {
@@ -37,7 +38,7 @@ export function PostingFacts({ posting }: { posting: PublicPosting }) {
       {posting.applications > 0 && (
         <li className={fact}>
           <UsersIcon className="h-4 w-4" />
-          {`${posting.applications} ${posting.applications === 1 ? "application" : "applications"}`}
+          {countOf(posting.applications, "application", "applications")}
         </li>
       )}
     </ul>

@@ -1,33 +1,58 @@
 import { data, Link } from "react-router";
+import { ApplicationForm } from "~/components/site/application-form";
+import { ClosedPostingNotice } from "~/components/site/application-status-views";
 import { ArrowRightIcon } from "~/components/site/icons";
-import { applyHref, PostingFacts, PostingLists } from "~/components/site/posting";
+import { PostingFacts, PostingLists } from "~/components/site/posting";
 import {
   container,
   HeroEnd,
   lightButton,
   outlineLightButton,
-  primaryButton,
+  ScrollLink,
 } from "~/components/site/ui";
+import { constraintsOf } from "~/lib/form-constraints";
 import { jobPostingJsonLd, publicMeta, siteFromMatches } from "~/lib/seo";
+import { applicationInputSchema, consentTextOf } from "~/modules/applications/application-form";
 import { getCareer } from "~/modules/careers/careers.server";
 import { toPublicPosting } from "~/modules/careers/public-posting";
-import { runtimeFrom } from "~/web/request-context";
+import { applicationAction, applicationJsonMiddleware } from "~/web/application-action.server";
+import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/career";
 
-/** One active posting; drafts, closed and unknown postings are "Page Not Found". */
+/**
+ * A posting's page. An active one carries the application form; a closed one stays reachable
+ * (old links, search results) with a notice and no form; drafts and unknown ids are "Page Not
+ * Found".
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const career = await getCareer(runtimeFrom(context).db, params.id);
-  if (career?.status !== "active") throw data(null, { status: 404 });
-  return { posting: toPublicPosting(career) };
+  if (!career || career.status === "draft") throw data(null, { status: 404 });
+  const posting = toPublicPosting(career);
+  if (career.status !== "active") return { posting, application: null };
+  const settings = context.get(siteSettingsContext);
+  return {
+    posting,
+    application: {
+      // The form's required marks and limits, from the schema the action parses with.
+      constraints: constraintsOf(applicationInputSchema),
+      consentText: consentTextOf(settings.siteName, settings.applicationRetentionMonths),
+    },
+  };
 }
+
+/** The form's post with JavaScript asks for JSON: answered here, before a page is rendered. */
+export const middleware: Route.MiddlewareFunction[] = [applicationJsonMiddleware];
+
+export const action = (args: Route.ActionArgs) => applicationAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const posting = loaderData?.posting;
   const site = siteFromMatches(matches);
   if (!posting || !site) return [];
   const path = `/careers/${posting.id}`;
+  const open = loaderData.application !== null;
   return publicMeta(matches, {
-    title: `${posting.title} (${posting.location})`,
+    title: `${posting.title} (${posting.location})${open ? "" : ": Closed"}`,
     description:
       `${posting.type} ${posting.department} role in ${posting.location}. ${posting.description}`.slice(
         0,
@@ -38,12 +63,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { name: "Careers", path: "/careers" },
       { name: posting.title, path },
     ],
-    jsonLd: [jobPostingJsonLd(site, posting)],
+    // A closed role is no longer a job offer: no JobPosting data for search engines.
+    jsonLd: open ? [jobPostingJsonLd(site, posting)] : [],
   });
 };
 
 export default function Career({ loaderData }: Route.ComponentProps) {
-  const { posting } = loaderData;
+  const { posting, application } = loaderData;
   return (
     <>
       <section className="bg-blue-950 text-white">
@@ -59,11 +85,18 @@ export default function Career({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {posting.title}
           </h1>
+          {application ? null : (
+            <p className="mt-6 inline-flex rounded-full bg-amber-100 px-4 py-1 text-sm font-semibold text-amber-950">
+              This position is closed
+            </p>
+          )}
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to={applyHref(posting.id)} className={lightButton}>
-              Apply Now
-              <ArrowRightIcon className="h-5 w-5" />
-            </Link>
+            {application ? (
+              <ScrollLink target="apply" className={lightButton}>
+                Apply Now
+                <ArrowRightIcon className="h-5 w-5" />
+              </ScrollLink>
+            ) : null}
             <Link to="/careers" className={outlineLightButton}>
               All Open Positions
             </Link>
@@ -82,16 +115,30 @@ export default function Career({ loaderData }: Route.ComponentProps) {
             <div className="mt-10">
               <PostingLists posting={posting} headingLevel={3} />
             </div>
-            <div className="mt-12 rounded-2xl bg-slate-50 p-8 text-center">
-              <h2 className="text-2xl font-bold text-slate-900">Interested in This Role?</h2>
-              <p className="mt-3 text-slate-600">
-                Send us your details through our enquiry form with the position already filled in.
-                We reply within 24 hours.
-              </p>
-              <Link to={applyHref(posting.id)} className={`${primaryButton} mt-6`}>
-                Apply Now<span className="sr-only">: {posting.title}</span>
-              </Link>
-            </div>
+            {application ? (
+              <section
+                id="apply"
+                aria-labelledby="apply-heading"
+                className="mt-12 scroll-mt-24 rounded-2xl bg-slate-50 p-6 sm:p-8"
+              >
+                <h2 id="apply-heading" className="text-2xl font-bold text-slate-900">
+                  Apply for This Role
+                </h2>
+                <p className="mt-3 text-slate-600">
+                  Tell us about yourself and attach your CV. We read every application and reply by
+                  e-mail.
+                </p>
+                <div className="mt-8">
+                  <ApplicationForm
+                    careerTitle={posting.title}
+                    constraints={application.constraints}
+                    consentText={application.consentText}
+                  />
+                </div>
+              </section>
+            ) : (
+              <ClosedPostingNotice />
+            )}
           </div>
         </div>
       </section>

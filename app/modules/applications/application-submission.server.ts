@@ -1,0 +1,292 @@
+import type { DB } from "~/db/client.server";
+import { sortableId } from "~/lib/ids";
+import { logger } from "~/lib/logger.server";
+import { nowIso } from "~/lib/time";
+import { type Career, slugify } from "~/modules/careers/career.schema";
+import { getCareer } from "~/modules/careers/careers.server";
+import { type Actor, runCommand } from "~/modules/commands/command.server";
+import {
+  CONTACT_MESSAGES,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  PERSON_CHECK_FIELD,
+} from "~/modules/enquiries/contact-form";
+import {
+  addressKey,
+  checkFormToken,
+  type FormTokenCheck,
+  honeypotTripped,
+  issueConfirmToken,
+  issueFormToken,
+  isTooFast,
+  pruneFormTokenUses,
+  type RateLimit,
+  recordFormTokenUse,
+  takeRateLimit,
+} from "~/modules/enquiries/spam-defence.server";
+import { detectFileKind, type FileKindInfo } from "~/modules/files/file-kinds.server";
+import { fileStore } from "~/modules/files/file-store.server";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationFailure,
+  type ApplicationFieldErrors,
+  type ApplicationFormValues,
+  type ApplicationInput,
+  type ApplicationResult,
+  applicationFieldErrorsOf,
+  applicationInputSchema,
+  applicationValuesFrom,
+  CV_KINDS,
+  CV_MESSAGES,
+  consentTextOf,
+} from "./application-form";
+import { queueApplicationMails } from "./application-mails.server";
+import type { Application } from "./application-status";
+import { applicationFromRow, refreshApplicationCount } from "./applications.server";
+
+/*
+ * Receiving a job application (docs/decisions/0022-job-applications.md): the posting must be
+ * active, every field and the CV are checked, the spam defence of the enquiry form applies, and
+ * the application, its CV, the posting's new count and both e-mails are stored in one command.
+ * Any refusal stores nothing: no application, no file.
+ */
+
+/** The candidate, as the actor of the command that stores their application. */
+export const CANDIDATE_ACTOR: Actor = { id: null, name: "Website visitor" };
+
+/** Applications are counted apart from enquiries: a candidate's post does not use up a lead's. */
+export const APPLICATION_RATE_LIMIT: RateLimit = {
+  bucket: "application",
+  windows: [
+    [5, 10 * 60 * 1000],
+    [20, 24 * 60 * 60 * 1000],
+  ],
+};
+
+/** The CV as the post carried it (read within its limit), or why there is none. */
+export type PostedCv =
+  | { clientName: string; bytes: Uint8Array }
+  | { problem: "missing" | "empty" | "too_large" };
+
+export interface ApplicationPost {
+  fields: FormData;
+  cv: PostedCv;
+}
+
+export interface ApplicationSubmissionContext {
+  /** Signs form tokens and hashes client addresses. */
+  secret: string;
+  clientAddress: string;
+  /** The site's public address, for the link in the staff's e-mail. */
+  baseUrl: string;
+  now?: number;
+}
+
+export interface ApplicationSubmission {
+  result: ApplicationResult;
+  httpStatus: number;
+  /** The stored application (ordinary or held back as spam). */
+  application?: Application;
+  /** Mail was queued: wake the outbox. */
+  queuedMail: boolean;
+  /** The posting is a draft or unknown: its page is "Page Not Found". */
+  notFound?: boolean;
+}
+
+/** A refused post: nothing stored, the form shown again with what was typed. */
+function refusal(
+  values: ApplicationFormValues,
+  httpStatus: number,
+  status: ApplicationFailure["status"],
+  formError: string,
+  extra: Pick<ApplicationFailure, "fieldErrors" | "formToken"> = { fieldErrors: {} },
+): ApplicationSubmission {
+  return { result: { status, formError, values, ...extra }, httpStatus, queuedMail: false };
+}
+
+/** Why the spam defence holds a post back (the enquiry form's rules), or null. */
+function spamReasonOf(honeypot: boolean, token: FormTokenCheck, firstUse: boolean) {
+  if (honeypot) return "honeypot";
+  if (!token.ok) {
+    if (token.reason === "missing") return "missing_token";
+    return token.reason === "invalid" ? "invalid_token" : null;
+  }
+  return firstUse ? null : "replayed_token";
+}
+
+/** What the storing command did: asked for the person check, found the posting closed, or stored. */
+type StoreOutcome =
+  | { kind: "person_check" }
+  | { kind: "closed" }
+  | { kind: "stored"; application: Application; spamReason: string | null };
+
+/** The CV's message, or its kind when it is a PDF, DOC or DOCX by its content. */
+async function checkCv(cv: PostedCv): Promise<{ error: string } | { kind: FileKindInfo }> {
+  if ("problem" in cv) {
+    if (cv.problem === "too_large") return { error: CV_MESSAGES.tooLarge };
+    return { error: cv.problem === "empty" ? CV_MESSAGES.empty : CV_MESSAGES.missing };
+  }
+  const kind = await detectFileKind(cv.bytes, cv.clientName, CV_KINDS);
+  return kind ? { kind } : { error: CV_MESSAGES.wrongType };
+}
+
+/** The stored CV's name, made by the server from the candidate's name: `cv-priya-sharma.pdf`. */
+export const cvFileName = (fullName: string, extension: string) =>
+  `${["cv", slugify(fullName).slice(0, 60)].filter(Boolean).join("-")}.${extension}`;
+
+const ticked = (value: unknown) => value === "on" || value === "true" || value === "1";
+
+/**
+ * Receives an application for the posting `careerId`. Checks, in order: the posting (draft or
+ * unknown: not found; closed: refused), the fields and the CV (all messages at once), the form
+ * token (too old: the form again with a fresh one), the rate limit; then one command stores the
+ * CV, the application and the posting's count and queues the two e-mails. A post the spam
+ * defence holds back is stored in the spam folder (with its CV, so a person wrongly held back
+ * loses nothing), not counted and not mailed. A post that only came too fast is asked for the
+ * person check, and nothing is stored.
+ */
+export async function submitApplication(
+  db: DB,
+  careerId: string,
+  post: ApplicationPost,
+  context: ApplicationSubmissionContext,
+): Promise<ApplicationSubmission> {
+  const now = context.now ?? Date.now();
+  const values = applicationValuesFrom(post.fields);
+  const career = await getCareer(db, careerId);
+  if (!career || career.status === "draft") {
+    return { ...refusal(values, 404, "closed", APPLICATION_MESSAGES.closed), notFound: true };
+  }
+  if (career.status !== "active") {
+    return refusal(values, 409, "closed", APPLICATION_MESSAGES.closed);
+  }
+
+  const parsed = applicationInputSchema.safeParse(values);
+  const cv = await checkCv(post.cv);
+  if (!parsed.success || "error" in cv) {
+    const fieldErrors: ApplicationFieldErrors = parsed.success
+      ? {}
+      : applicationFieldErrorsOf(parsed.error);
+    if ("error" in cv) fieldErrors.cv = cv.error;
+    return refusal(values, 400, "invalid", APPLICATION_MESSAGES.invalid, { fieldErrors });
+  }
+
+  const sentToken = post.fields.get(FORM_TOKEN_FIELD);
+  const token = checkFormToken(context.secret, sentToken, now);
+  const honeypot = honeypotTripped(post.fields.get(HONEYPOT_FIELD));
+  if (!token.ok && token.reason === "expired" && !honeypot) {
+    return refusal(values, 400, "expired", APPLICATION_MESSAGES.expired, {
+      fieldErrors: {},
+      formToken: issueFormToken(context.secret, now),
+    });
+  }
+  const personConfirmed = ticked(post.fields.get(PERSON_CHECK_FIELD));
+  if (token.ok && token.kind === "confirm" && !personConfirmed && !honeypot) {
+    // The person check was sent without its box: ask again, with the same (unused) token.
+    return refusal(values, 400, "confirm", APPLICATION_MESSAGES.confirm, {
+      fieldErrors: { [PERSON_CHECK_FIELD]: CONTACT_MESSAGES.confirmPersonRequired },
+      formToken: String(sentToken),
+    });
+  }
+
+  try {
+    const allowed = await takeRateLimit(
+      db,
+      APPLICATION_RATE_LIMIT,
+      addressKey(context.secret, context.clientAddress),
+      now,
+    );
+    if (!allowed) {
+      logger.warn("application_rate_limited", {});
+      return refusal(values, 429, "rate_limited", APPLICATION_MESSAGES.rateLimited);
+    }
+    await pruneFormTokenUses(db, now);
+    const outcome = await runCommand<StoreOutcome>(db, CANDIDATE_ACTOR, async (trx) => {
+      // Used up with the application: a post that fails to store leaves its token unused.
+      const firstUse = token.ok ? await recordFormTokenUse(trx, token, now) : false;
+      const spamReason = spamReasonOf(honeypot, token, firstUse);
+      if (!spamReason && isTooFast(token)) return { result: { kind: "person_check" } };
+      // Read again inside the transaction: the posting may have closed meanwhile.
+      const current = await getCareer(trx, career.id);
+      if (current?.status !== "active") return { result: { kind: "closed" } };
+      const settings = await getGeneralSettings(trx);
+      const application = await storeApplication(trx, current, parsed.data, {
+        cv: post.cv as { clientName: string; bytes: Uint8Array },
+        kind: cv.kind,
+        consentText: consentTextOf(settings.siteName, settings.applicationRetentionMonths),
+        spamReason,
+      });
+      if (spamReason) return { result: { kind: "stored", application, spamReason } };
+      await refreshApplicationCount(trx, current.id);
+      await queueApplicationMails(trx, application, { settings, baseUrl: context.baseUrl });
+      // The count shows on the posting's public card and page.
+      return { result: { kind: "stored", application, spamReason }, publicChange: true };
+    });
+    if (outcome.kind === "person_check") {
+      logger.info("application_person_check", {});
+      return refusal(values, 400, "confirm", APPLICATION_MESSAGES.confirm, {
+        fieldErrors: {},
+        formToken: issueConfirmToken(context.secret, now),
+      });
+    }
+    if (outcome.kind === "closed") {
+      return refusal(values, 409, "closed", APPLICATION_MESSAGES.closed);
+    }
+    const { application, spamReason } = outcome;
+    if (spamReason) {
+      logger.warn("application_held_as_spam", { applicationId: application.id, spamReason });
+    } else {
+      logger.info("application_received", { applicationId: application.id, careerId });
+    }
+    return {
+      result: { status: "success", careerTitle: career.title },
+      httpStatus: 200,
+      application,
+      queuedMail: !spamReason,
+    };
+  } catch (error) {
+    logger.error("application_failed", { error });
+    return refusal(values, 500, "error", APPLICATION_MESSAGES.failed);
+  }
+}
+
+/** Saves the CV and inserts the application (status new) with it, in the caller's transaction. */
+async function storeApplication(
+  trx: DB,
+  career: Career,
+  input: ApplicationInput,
+  extra: {
+    cv: { clientName: string; bytes: Uint8Array };
+    kind: FileKindInfo;
+    consentText: string;
+    spamReason: string | null;
+  },
+): Promise<Application> {
+  const file = await fileStore.save(trx, {
+    purpose: "cv",
+    fileName: cvFileName(input.fullName, extra.kind.extension),
+    contentType: extra.kind.contentType,
+    bytes: extra.cv.bytes,
+  });
+  const row = {
+    id: sortableId("app"),
+    careerId: career.id,
+    careerTitle: career.title,
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    location: input.location,
+    noticePeriod: input.noticePeriod,
+    profileUrl: input.profileUrl,
+    coverNote: input.coverNote,
+    consentText: extra.consentText,
+    cvFileId: file.id,
+    status: "new",
+    spamReason: extra.spamReason,
+    submittedAt: nowIso(),
+    updatedAt: null,
+  };
+  await trx.insertInto("applications").values(row).execute();
+  return applicationFromRow(row);
+}
