@@ -12,6 +12,9 @@ import {
  * Each area fills its own lists below.
  */
 
+/** Issue 13's library pages inside the public layout (declared first: publicPages spreads it). */
+const libraryPublicPages: RouteConfigEntry[] = [];
+
 /** The public website: pages inside the public layout. */
 const publicPages: RouteConfigEntry[] = [
   layout("routes/public/layout.tsx", [
@@ -53,8 +56,9 @@ const applicationsAdminResources: RouteConfigEntry[] = [];
  * Issue 13. The library: articles (insights) and downloadable resources. Public resource routes
  * (the Atom feed, the resource request page's file link) and the staff's pages.
  */
-const libraryPublicPages: RouteConfigEntry[] = [];
-const libraryPublicResources: RouteConfigEntry[] = [];
+const libraryPublicResources: RouteConfigEntry[] = [
+  route("insights/feed.xml", "routes/resources/insights-feed.ts"),
+];
 const libraryAdminPages: RouteConfigEntry[] = [];
 const libraryAdminResources: RouteConfigEntry[] = [];
 
