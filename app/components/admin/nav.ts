@@ -1,20 +1,25 @@
 import type { StaffRole } from "~/modules/auth/constants";
 
+/** The things waiting for staff that the sidebar counts (the admin layout's loader reads them). */
+export type AdminNavCountKey = "enquiries" | "applications";
+
 export interface AdminNavItem {
   label: string;
   to: string;
   /** Only admins see it (the pages themselves check the role on the server as well). */
   adminOnly?: boolean;
+  /** Shows how many new ones wait beside the label ("Applications, 3 new"); none when zero. */
+  countKey?: AdminNavCountKey;
 }
 
 /** The sidebar, in the order the issue lists it. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard" },
-  { label: "Enquiries", to: "/admin/enquiries" },
+  { label: "Enquiries", to: "/admin/enquiries", countKey: "enquiries" },
   { label: "Services", to: "/admin/services" },
   { label: "Content", to: "/admin/content" },
   { label: "Careers", to: "/admin/careers" },
-  { label: "Applications", to: "/admin/applications" },
+  { label: "Applications", to: "/admin/applications", countKey: "applications" },
   { label: "Insights", to: "/admin/insights" },
   { label: "Resources", to: "/admin/resources" },
   { label: "Subscribers", to: "/admin/subscribers" },

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { topPages, topReferrers, viewsPerDay } from "~/modules/analytics/analytics.server";
+import { countNewApplications } from "~/modules/applications/application-stats.server";
 import { type AuditEntry, recentAudit } from "~/modules/audit/audit.server";
 import { countActiveCareers } from "~/modules/careers/careers.server";
 import {
@@ -27,6 +28,8 @@ export interface Dashboard {
     activeCareers: number;
     /** Confirmed subscribers who joined in the last DASHBOARD_DAYS days. */
     newSubscribers: number;
+    /** Job applications still in status new, outside the spam folder. */
+    newApplications: number;
   };
   enquiries: EnquiryCounts;
   enquiriesPerWeek: EnquiryWeek[];
@@ -58,6 +61,7 @@ export async function getDashboard(db: DB, now: Date = new Date()): Promise<Dash
     daily,
     pagesTop,
     referrers,
+    newApplications,
   ] = await Promise.all([
     countServices(db),
     countEnquiriesByStatus(db),
@@ -71,6 +75,7 @@ export async function getDashboard(db: DB, now: Date = new Date()): Promise<Dash
     viewsPerDay(db, DASHBOARD_DAYS, now),
     topPages(db, { days: DASHBOARD_DAYS, limit: 8, now }),
     topReferrers(db, { days: DASHBOARD_DAYS, limit: 5, now }),
+    countNewApplications(db),
   ]);
   return {
     counts: {
@@ -79,6 +84,7 @@ export async function getDashboard(db: DB, now: Date = new Date()): Promise<Dash
       contentPages: pages.length,
       activeCareers,
       newSubscribers,
+      newApplications,
     },
     enquiries,
     enquiriesPerWeek: perWeek,

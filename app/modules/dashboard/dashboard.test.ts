@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViewSchema } from "~/modules/analytics/analytics.schema";
 import { trackPageView } from "~/modules/analytics/analytics.server";
+import { insertApplication } from "~/modules/applications/application-ops-fixtures";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
@@ -33,6 +34,7 @@ describe.each(DIALECTS)("the dashboard on %s", (dialect) => {
       contentPages: 6,
       activeCareers: 0,
       newSubscribers: 0,
+      newApplications: 0,
     });
     expect(dashboard.enquiriesPerWeek).toHaveLength(12);
     expect(dashboard.analytics.viewsPerDay).toHaveLength(30);
@@ -65,8 +67,13 @@ describe.each(DIALECTS)("the dashboard on %s", (dialect) => {
       description: "Numbers.",
       status: "active",
     });
-    await createCareer(t.db, career);
+    const analyst = await createCareer(t.db, career);
     await createCareer(t.db, { ...career, title: "Draft", status: "draft" });
+    // New ones count; one already being reviewed and one in the spam folder do not.
+    await insertApplication(t.db, { careerId: analyst.id });
+    await insertApplication(t.db, { careerId: analyst.id, email: "b@example.in" });
+    await insertApplication(t.db, { careerId: analyst.id, status: "reviewing" });
+    await insertApplication(t.db, { careerId: analyst.id, spamReason: "honeypot" });
     await trackPageView(t.db, pageViewSchema.parse({ path: "/services", referrer: "google.com" }));
     await recordAudit(t.db, {
       actorId: null,
@@ -80,6 +87,7 @@ describe.each(DIALECTS)("the dashboard on %s", (dialect) => {
     const dashboard = await getDashboard(t.db);
     expect(dashboard.counts.newEnquiries).toBe(1);
     expect(dashboard.counts.activeCareers).toBe(1);
+    expect(dashboard.counts.newApplications).toBe(2);
     expect(dashboard.enquiries).toMatchObject({ total: 2, new: 1, qualified: 1 });
     const thisWeek = dashboard.enquiriesPerWeek.at(-1);
     expect(thisWeek).toMatchObject({ new: 1, qualified: 1, contacted: 0, closed: 0 });

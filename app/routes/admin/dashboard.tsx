@@ -40,6 +40,12 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     { label: "Content Pages", value: counts.contentPages, to: "/admin/content" },
     { label: "Career Openings", value: counts.activeCareers, to: "/admin/careers" },
     {
+      label: "New Applications",
+      value: counts.newApplications,
+      to: "/admin/applications?status=new",
+      note: `${countOf(counts.newApplications, "application", "applications")} to review`,
+    },
+    {
       label: "New Subscribers",
       value: counts.newSubscribers,
       to: "/admin/subscribers",
@@ -63,7 +69,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Dashboard" description={`Welcome back, ${user.name}.`} />
 
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 2xl:grid-cols-6">
         {stats.map((stat) => (
           <li key={stat.label}>
             <Link

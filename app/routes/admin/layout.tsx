@@ -1,5 +1,14 @@
-import { Form, Link, NavLink, Outlet, useLocation, useNavigation, useSubmit } from "react-router";
+import {
+  Form,
+  Link,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigation,
+  useSubmit,
+} from "react-router";
 import { navFor } from "~/components/admin/nav";
+import { NavList } from "~/components/admin/nav-list";
 import { AdminErrorBoundary } from "~/components/admin/page";
 import {
   DropdownMenu,
@@ -12,6 +21,7 @@ import {
 import { Toaster } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { STAFF_ROLE_LABELS, type StaffRole } from "~/modules/auth/constants";
+import { getSidebarCounts } from "~/modules/dashboard/sidebar-counts.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -19,18 +29,32 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
-  const settings = await getGeneralSettings(runtimeFrom(context).db);
+  const { db } = runtimeFrom(context);
+  const [settings, navCounts] = await Promise.all([getGeneralSettings(db), getSidebarCounts(db)]);
   return {
     user: { name: user.name, username: user.username, role: user.role },
     siteName: settings.siteName,
     maintenanceMode: settings.maintenanceMode,
+    navCounts,
   };
+}
+
+/**
+ * Read again on every move to another admin page (not only after a form post), so the sidebar's
+ * counts of new enquiries and applications stay current while staff work through them.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 const LOGOUT_PATH = "/admin/logout";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, siteName, maintenanceMode } = loaderData;
+  const { user, siteName, maintenanceMode, navCounts } = loaderData;
   const location = useLocation();
   const items = navFor(user.role);
   return (
@@ -51,7 +75,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <p className="truncate text-xs text-slate-300">{siteName}</p>
           </div>
           <nav aria-label="Admin" className="flex-1 px-3">
-            <NavList items={items} />
+            <NavList items={items} counts={navCounts} />
           </nav>
           <div className="border-t border-slate-700 p-3">
             <UserMenu user={user} />
@@ -69,7 +93,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </span>
             </summary>
             <nav aria-label="Admin" className="border-t border-slate-700 px-3 py-2">
-              <NavList items={items} />
+              <NavList items={items} counts={navCounts} />
               <div className="mt-2 border-t border-slate-700 pt-2">
                 <PlainUserLinks user={user} />
               </div>
@@ -114,30 +138,6 @@ function LoadingNotice() {
     >
       {loading ? (LOADING_TEXTS[navigation.location.pathname] ?? "Loading...") : ""}
     </p>
-  );
-}
-
-function NavList({ items }: { items: ReturnType<typeof navFor> }) {
-  return (
-    <ul className="space-y-1">
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            prefetch="intent"
-            className={({ isActive }) =>
-              `block rounded-md px-3 py-2 text-sm font-medium ${
-                isActive
-                  ? "bg-slate-700 text-white"
-                  : "text-slate-200 hover:bg-slate-800 hover:text-white"
-              }`
-            }
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
   );
 }
 
