@@ -95,3 +95,41 @@ export function publicMeta(
   for (const block of options.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;
 }
+
+export interface ArticleJsonLdInput {
+  title: string;
+  summary: string;
+  category: string;
+  author: string;
+  /** YYYY-MM-DD. */
+  publishedOn: string;
+  /** ISO time of the last change. */
+  updatedAt: string;
+  path: string;
+}
+
+/**
+ * Article structured data. The byline is a role ("Founding Partner"), so the author is that
+ * role within the firm; the firm publishes.
+ */
+export function articleJsonLd(site: SiteInfo, article: ArticleJsonLdInput): JsonLd {
+  const url = absoluteUrl(site, article.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.summary,
+    datePublished: article.publishedOn,
+    dateModified: article.updatedAt,
+    articleSection: article.category,
+    author: {
+      "@type": "Person",
+      name: article.author,
+      worksFor: { "@id": `${site.baseUrl}/#organization` },
+    },
+    publisher: { "@id": `${site.baseUrl}/#organization` },
+    mainEntityOfPage: url,
+    url,
+    image: absoluteUrl(site, SOCIAL_IMAGE.path),
+  };
+}

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import type { DB } from "~/db/client.server";
 import { openDatabase } from "~/db/client.server";
 import { bumpContentVersion } from "~/modules/commands/content-version.server";
-import { ARTICLES } from "~/modules/pages/resources.text";
+import { ARTICLE_DEFAULTS } from "~/modules/library/article-defaults";
 import type { TestServer } from "../support/server";
 
 /** Every public page of the site (a posting page is added by the tests that create one). */
@@ -12,7 +12,7 @@ export const PUBLIC_PATHS = [
   "/services",
   "/resources",
   "/insights",
-  `/insights/${ARTICLES[0]!.slug}`,
+  `/insights/${ARTICLE_DEFAULTS[0]!.slug}`,
   "/careers",
   "/contact",
   "/terms",

@@ -39,7 +39,7 @@ export function createArticle(
   actor: Actor,
   input: ArticleInput,
 ): Promise<ArticleSaveResult> {
-  return runCommand(db, actor, async (trx) => {
+  return runCommand<ArticleSaveResult>(db, actor, async (trx) => {
     let slug = articleSlugOf(input);
     if (input.slug) {
       if (await isArticleSlugTaken(trx, slug))
@@ -69,7 +69,7 @@ export function updateArticle(
   actor: Actor,
   { slug, article: input }: { slug: string; article: ArticleInput },
 ): Promise<ArticleSaveResult> {
-  return runCommand(db, actor, async (trx) => {
+  return runCommand<ArticleSaveResult>(db, actor, async (trx) => {
     const before = await getArticle(trx, slug);
     if (!before) return { result: { ok: false, reason: "missing" } };
     const newSlug = input.slug || slug;

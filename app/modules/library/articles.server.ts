@@ -4,6 +4,7 @@ import { type Page, placePage } from "~/db/paging";
 import type { ArticlesTable } from "~/db/schema/careers-and-library";
 import { allTimeViews } from "~/modules/analytics/analytics.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { articlePath } from "./article-display";
 import { readMinutes } from "./article-reading";
 import type { LibraryStatus } from "./resource-types";
 
@@ -42,8 +43,6 @@ export interface ArticleSummary {
   /** All-time views of its page; null below the public count threshold. */
   views: number | null;
 }
-
-export const articlePath = (slug: string) => `/insights/${slug}`;
 
 function fromRow(row: ArticleRow): Article {
   return { ...row, status: row.status === "published" ? "published" : "draft" };

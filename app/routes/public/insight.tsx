@@ -1,54 +1,51 @@
 import { data, Link } from "react-router";
 import { CallToAction, container, HeroEnd, lightButton } from "~/components/site/ui";
 import { formatDate } from "~/lib/format";
-import { absoluteUrl, publicMeta, siteFromMatches } from "~/lib/seo";
-import { ARTICLE_BODIES } from "~/modules/pages/articles.text";
-import { findArticle } from "~/modules/pages/resources.text";
+import { articleJsonLd, publicMeta, siteFromMatches } from "~/lib/seo";
+import {
+  ARTICLE_BODY_CLASSES,
+  articlePath,
+  feedLinkMeta,
+  readTimeText,
+  viewsText,
+} from "~/modules/library/article-display";
+import { renderArticleMarkdown } from "~/modules/library/article-markdown.server";
+import { getPublishedArticle } from "~/modules/library/articles.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/insight";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const article = findArticle(params.slug);
-  const body = ARTICLE_BODIES[params.slug];
-  if (!article || !body) throw data(null, { status: 404 });
-  return { article, body };
+/** A published article; a draft or an unknown slug is "Page Not Found". */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await getPublishedArticle(runtimeFrom(context).db, params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const { body, ...article } = found;
+  return { article, html: renderArticleMarkdown(body) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const article = loaderData?.article;
   if (!article) return [];
   const site = siteFromMatches(matches);
-  const path = `/insights/${article.slug}`;
-  return publicMeta(matches, {
-    title: article.title,
-    description: article.excerpt,
-    path,
-    ogType: "article",
-    breadcrumbs: [
-      { name: "Resources", path: "/resources" },
-      { name: "Insights", path: "/insights" },
-      { name: article.title, path },
-    ],
-    jsonLd: site
-      ? [
-          {
-            "@context": "https://schema.org",
-            "@type": "Article",
-            headline: article.title,
-            description: article.excerpt,
-            datePublished: article.date,
-            articleSection: article.category,
-            author: { "@type": "Organization", name: site.siteName, url: `${site.baseUrl}/` },
-            publisher: { "@id": `${site.baseUrl}/#organization` },
-            mainEntityOfPage: absoluteUrl(site, path),
-            image: absoluteUrl(site, "/og-image.png"),
-          },
-        ]
-      : [],
-  });
+  const path = articlePath(article.slug);
+  return [
+    ...publicMeta(matches, {
+      title: article.title,
+      description: article.summary,
+      path,
+      ogType: "article",
+      breadcrumbs: [
+        { name: "Resources", path: "/resources" },
+        { name: "Insights", path: "/insights" },
+        { name: article.title, path },
+      ],
+      jsonLd: site ? [articleJsonLd(site, { ...article, path })] : [],
+    }),
+    ...feedLinkMeta(site),
+  ];
 };
 
 export default function Insight({ loaderData }: Route.ComponentProps) {
-  const { article, body } = loaderData;
+  const { article, html } = loaderData;
   return (
     <>
       <article>
@@ -78,19 +75,23 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
               </h1>
               <p className="mt-6 flex flex-wrap gap-x-5 gap-y-1 text-blue-100">
                 <span>{article.author}</span>
-                <time dateTime={article.date}>{formatDate(article.date)}</time>
-                <span>{article.readTime}</span>
+                <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
+                <span>{readTimeText(article.readMinutes)}</span>
+                {article.views !== null ? <span>{viewsText(article.views)}</span> : null}
               </p>
             </div>
           </div>
           <HeroEnd />
         </header>
         <div className={`${container} py-16 sm:py-20`}>
-          <div className="mx-auto max-w-3xl space-y-6 text-lg leading-8 text-slate-700">
-            <p className="text-xl font-medium leading-8 text-slate-900">{article.excerpt}</p>
-            {body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          <div className="mx-auto max-w-3xl text-lg leading-8 text-slate-700">
+            <p className="text-xl font-medium leading-8 text-slate-900">{article.summary}</p>
+            <div
+              className={ARTICLE_BODY_CLASSES}
+              // Markdown rendered and sanitised on the server (article-markdown.server.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allow-list
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
           </div>
         </div>
       </article>

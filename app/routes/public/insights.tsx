@@ -2,12 +2,18 @@ import { Link } from "react-router";
 import { ArrowRightIcon, EyeIcon } from "~/components/site/icons";
 import { CallToAction, container, lightButton, PageHero } from "~/components/site/ui";
 import { formatDate } from "~/lib/format";
-import { publicMeta } from "~/lib/seo";
-import { ARTICLES } from "~/modules/pages/resources.text";
+import { publicMeta, siteFromMatches } from "~/lib/seo";
+import { feedLinkMeta, readTimeText, viewsText } from "~/modules/library/article-display";
+import { listPublishedArticles } from "~/modules/library/articles.server";
+import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/insights";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicMeta(matches, {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { articles: await listPublishedArticles(runtimeFrom(context).db) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...publicMeta(matches, {
     title: "Insights",
     description:
       "Articles from our consultants on reward strategy, ESOPs, sales incentives, benefits, pay transparency and merit pay for growing companies in India.",
@@ -16,12 +22,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       { name: "Resources", path: "/resources" },
       { name: "Insights", path: "/insights" },
     ],
-  });
+  }),
+  ...feedLinkMeta(siteFromMatches(matches)),
+];
 
-const articles = [...ARTICLES].sort((a, b) => b.date.localeCompare(a.date));
-
-/** Every article: where "View All Articles" on the Resources page leads. */
-export default function Insights() {
+/** Every published article: where "View All Articles" on the Resources page leads. */
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  const { articles } = loaderData;
   return (
     <>
       <PageHero
@@ -30,39 +37,47 @@ export default function Insights() {
         subtitle="Practical perspectives on compensation, equity, benefits and performance-linked pay, written by our consultants for HR leaders, founders and CXOs."
       />
       <section aria-label="Articles" className="py-20 sm:py-24">
-        <ul className={`${container} grid gap-8 md:grid-cols-2 lg:grid-cols-3`}>
-          {articles.map((article) => (
-            <li
-              key={article.slug}
-              data-reveal=""
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <article className="flex flex-1 flex-col">
-                <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-                  <span className="font-semibold text-blue-700">{article.category}</span>
-                  <span className="inline-flex items-center gap-1.5 text-slate-600">
-                    <EyeIcon className="h-4 w-4" />
-                    {article.views}
-                  </span>
-                </div>
-                <h2 className="mt-3 text-xl font-semibold text-slate-900">{article.title}</h2>
-                <p className="mt-3 text-slate-600">{article.excerpt}</p>
-                <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-                  <span>{article.author}</span>
-                  <time dateTime={article.date}>{formatDate(article.date)}</time>
-                  <span>{article.readTime}</span>
-                </p>
-                <Link
-                  to={`/insights/${article.slug}`}
-                  className="mt-5 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
-                >
-                  Read Article<span className="sr-only">: {article.title}</span>
-                  <ArrowRightIcon className="h-4 w-4" />
-                </Link>
-              </article>
-            </li>
-          ))}
-        </ul>
+        {articles.length === 0 ? (
+          <p className={`${container} text-lg text-slate-700`}>
+            No articles are published at the moment. Please check back soon.
+          </p>
+        ) : (
+          <ul className={`${container} grid gap-8 md:grid-cols-2 lg:grid-cols-3`}>
+            {articles.map((article) => (
+              <li
+                key={article.slug}
+                data-reveal=""
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <article className="flex flex-1 flex-col">
+                  <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+                    <span className="font-semibold text-blue-700">{article.category}</span>
+                    {article.views !== null ? (
+                      <span className="inline-flex items-center gap-1.5 text-slate-600">
+                        <EyeIcon className="h-4 w-4" />
+                        {viewsText(article.views)}
+                      </span>
+                    ) : null}
+                  </div>
+                  <h2 className="mt-3 text-xl font-semibold text-slate-900">{article.title}</h2>
+                  <p className="mt-3 text-slate-600">{article.summary}</p>
+                  <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                    <span>{article.author}</span>
+                    <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
+                    <span>{readTimeText(article.readMinutes)}</span>
+                  </p>
+                  <Link
+                    to={`/insights/${article.slug}`}
+                    className="mt-5 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
+                  >
+                    Read Article<span className="sr-only">: {article.title}</span>
+                    <ArrowRightIcon className="h-4 w-4" />
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <CallToAction
         title="Want Advice for Your Situation?"

@@ -1,6 +1,6 @@
 import { STORABLE_FOR_EVERYONE } from "~/lib/page-cache";
 import { listActiveCareers } from "~/modules/careers/careers.server";
-import { ARTICLES } from "~/modules/pages/resources.text";
+import { listPublishedArticleDates } from "~/modules/library/articles.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/sitemap";
 
@@ -30,16 +30,19 @@ interface SitemapEntry {
   lastModified?: string;
 }
 
-/** /sitemap.xml: every public page and active posting, with absolute URLs from BASE_URL. */
+/** /sitemap.xml: every public page, published article and active posting, with absolute URLs from BASE_URL. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = runtimeFrom(context);
   const baseUrl = config.baseUrl;
-  const careers = await listActiveCareers(db);
+  const [careers, articles] = await Promise.all([
+    listActiveCareers(db),
+    listPublishedArticleDates(db),
+  ]);
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...ARTICLES.map((article) => ({
-      path: `/insights/${article.slug}`,
-      lastModified: article.date,
+    ...articles.map((article) => ({
+      path: `/insights/${encodeURIComponent(article.slug)}`,
+      lastModified: article.updatedAt.slice(0, 10),
     })),
     ...careers.map((career) => ({
       path: `/careers/${encodeURIComponent(career.id)}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTICLES } from "~/modules/pages/resources.text";
+import { ARTICLE_DEFAULTS } from "~/modules/library/article-defaults";
 import { DEFAULT_SERVICES } from "~/modules/services/services.defaults";
 import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import { saveGeneralSettings } from "~/modules/settings/settings.server";
@@ -66,7 +66,7 @@ describe.each(DIALECTS)("the public site (%s)", (dialect) => {
     });
 
     it("answers 404 for an unknown article", async () => {
-      const slug = ARTICLES[0]!.slug;
+      const slug = ARTICLE_DEFAULTS[0]!.slug;
       expect(
         (await h.loader(insight, h.get(`/insights/${slug}`), { params: { slug } })).status,
       ).toBe(200);
@@ -148,7 +148,12 @@ describe.each(DIALECTS)("the public site (%s)", (dialect) => {
       for (const path of ["/", "/about", "/services", "/resources", "/insights", "/careers"]) {
         expect(locations).toContain(`${BASE_URL}${path}`);
       }
-      for (const path of ["/contact", "/terms", "/privacy", `/insights/${ARTICLES[0]!.slug}`]) {
+      for (const path of [
+        "/contact",
+        "/terms",
+        "/privacy",
+        `/insights/${ARTICLE_DEFAULTS[0]!.slug}`,
+      ]) {
         expect(locations).toContain(`${BASE_URL}${path}`);
       }
       expect(locations).toContain(`${BASE_URL}/careers/${activeId}`);
