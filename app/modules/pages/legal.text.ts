@@ -1,8 +1,12 @@
 /**
  * The legal texts. Each carries the date its text last changed: update the constant whenever a
- * section changes (the page shows it as "Last updated"). `{siteName}`, `{email}` and `{phone}` are
- * filled in from settings when the page renders.
+ * section changes (the page shows it as "Last updated"). `{siteName}`, `{email}`, `{phone}` and
+ * `{applicationRetention}` (the Settings page's retention period, "12 months") are filled in from
+ * settings when the page renders.
  */
+
+import { countOf } from "~/lib/format";
+import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 
 export interface LegalSection {
   title: string;
@@ -19,7 +23,7 @@ export interface LegalDocument {
 }
 
 export const TERMS_LAST_UPDATED = "2026-11-22";
-export const PRIVACY_LAST_UPDATED = "2026-11-22";
+export const PRIVACY_LAST_UPDATED = "2026-11-23";
 
 export const TERMS: LegalDocument = {
   title: "Terms of Service",
@@ -136,6 +140,7 @@ export const PRIVACY: LegalDocument = {
       title: "Information You Give Us",
       paragraphs: [
         "When you submit the enquiry form we collect your first and last name, e-mail address and company, and, if you choose to give them, your job title, phone number, company size, industry, the service you are interested in, your timeline and your message. When you subscribe to our newsletter we collect your e-mail address and the time you gave your consent.",
+        "When you apply for a position we collect your full name, e-mail address, phone number, current location and notice period, your LinkedIn or portfolio address if you give one, your cover note and the CV you upload (a PDF or Word file), together with the position you applied for, the time you applied and the consent you gave.",
       ],
     },
     {
@@ -156,7 +161,7 @@ export const PRIVACY: LegalDocument = {
       paragraphs: ["We use personal data only for the purposes for which it was given:"],
       items: [
         "to reply to your enquiry, arrange a consultation or send a resource you requested;",
-        "to consider your application if you apply for a position;",
+        "to consider your application if you apply for a position, and to contact you about it;",
         "to send our newsletter if you subscribed, until you unsubscribe;",
         "to keep the website secure, prevent abuse and fix problems;",
         "to meet our legal obligations.",
@@ -172,12 +177,14 @@ export const PRIVACY: LegalDocument = {
       title: "Sharing Your Information",
       paragraphs: [
         "We do not sell or rent personal data. We share it only with service providers who host our website and deliver our e-mail, under contracts that require them to protect it and use it only on our instructions, and with authorities where the law requires us to.",
+        "Job applications and CVs are seen only by our staff, who sign in to our administration area to review them; a CV is never published or available at a public web address.",
       ],
     },
     {
       title: "How Long We Keep It",
       paragraphs: [
-        "We keep enquiries for up to three years after our last contact with you, newsletter subscriptions until you unsubscribe, job applications for up to one year after the position is filled, and server logs for up to 90 days, unless the law requires us to keep them longer.",
+        "We keep enquiries for up to three years after our last contact with you, newsletter subscriptions until you unsubscribe, and server logs for up to 90 days, unless the law requires us to keep them longer.",
+        "We keep a job application and the CV uploaded with it for {applicationRetention} from the day you apply; then both are deleted automatically. You can ask us to delete them sooner by writing to {email}.",
       ],
     },
     {
@@ -222,12 +229,23 @@ export interface LegalPlaceholders {
   siteName: string;
   email: string;
   phone: string;
+  /** How long applications are kept, in words ("12 months"); the default period when left out. */
+  applicationRetention?: string;
 }
 
-/** Fills `{siteName}`, `{email}` and `{phone}` with the values from settings. */
+/** The retention period of applications (Settings, in months) as the privacy policy words it. */
+export const retentionPeriod = (months: number) => countOf(months, "month", "months");
+
+/** Fills `{siteName}`, `{email}`, `{phone}` and `{applicationRetention}` from settings. */
 export function fillPlaceholders(text: string, values: LegalPlaceholders): string {
+  const filled: Required<LegalPlaceholders> = {
+    ...values,
+    applicationRetention:
+      values.applicationRetention ??
+      retentionPeriod(DEFAULT_GENERAL_SETTINGS.applicationRetentionMonths),
+  };
   return text.replace(
-    /\{(siteName|email|phone)\}/g,
-    (_, key: keyof LegalPlaceholders) => values[key],
+    /\{(siteName|email|phone|applicationRetention)\}/g,
+    (_, key: keyof LegalPlaceholders) => filled[key],
   );
 }

@@ -1,12 +1,19 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { publicMeta } from "~/lib/seo";
-import { PRIVACY } from "~/modules/pages/legal.text";
+import { PRIVACY, retentionPeriod } from "~/modules/pages/legal.text";
 import { siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/privacy";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
-  return { values: { siteName: settings.siteName, email: settings.email, phone: settings.phone } };
+  return {
+    values: {
+      siteName: settings.siteName,
+      email: settings.email,
+      phone: settings.phone,
+      applicationRetention: retentionPeriod(settings.applicationRetentionMonths),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
