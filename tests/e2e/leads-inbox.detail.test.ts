@@ -181,7 +181,7 @@ describe("the staff inbox", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Erase" }).click();
     await page
       .getByText(
-        "Erased erase.me@example.com: 2 enquiries, the newsletter subscription, 0 e-mails.",
+        "Erased erase.me@example.com: 2 enquiries, 0 job applications, the newsletter subscription, 0 e-mails.",
       )
       .first()
       .waitFor();
