@@ -49,8 +49,14 @@ const publicResources: RouteConfigEntry[] = [
  * Issue 13. Job applications: the staff's pages (inside the admin layout) and resource routes
  * (CV download, CSV export). The public application form is the posting's page (career.tsx).
  */
-const applicationsAdminPages: RouteConfigEntry[] = [];
-const applicationsAdminResources: RouteConfigEntry[] = [];
+const applicationsAdminPages: RouteConfigEntry[] = [
+  route("admin/applications", "routes/admin/applications.tsx"),
+  route("admin/applications/:id", "routes/admin/applications.$id.tsx"),
+];
+const applicationsAdminResources: RouteConfigEntry[] = [
+  route("admin/applications/export.csv", "routes/admin/applications.export.ts"),
+  route("admin/applications/:id/cv", "routes/admin/applications.$id.cv.ts"),
+];
 
 /*
  * Issue 13. The library: articles (insights) and downloadable resources. Public resource routes

@@ -103,7 +103,7 @@ function sortKey(field: ApplicationSortField): RawBuilder<string> {
 }
 
 function orderedRows(db: DB, filters: ApplicationFilters) {
-  const dir = filters.dir === "asc" ? "asc" : "desc";
+  const dir: SortDirection = filters.dir === "asc" ? "asc" : "desc";
   const key = sortKey(filters.sort ?? "submittedAt");
   const query = applyFilters(
     db.selectFrom("applications").selectAll("applications").select(key.as("sortKey")),

@@ -13,6 +13,8 @@ export const applicationStatusSchema = z.object({
   ),
 });
 
-export const applicationNoteSchema = z.object({
-  body: z.string().trim().min(1, "Note is required").max(5000, "Must be at most 5000 characters"),
-});
+/**
+ * A note on an application follows the inbox's rules, and its form is the inbox's NotesPanel
+ * (components/admin/enquiries/enquiry-panels.tsx), which reads this schema's limits.
+ */
+export { enquiryNoteSchema as applicationNoteSchema } from "~/modules/enquiries/enquiry.schema";

@@ -1,0 +1,248 @@
+import { Link, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/admin/forms";
+import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list/list-filters";
+import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
+import { ListTable } from "~/components/admin/list/list-table";
+import { PageHeader } from "~/components/admin/page";
+import { ActionMessage } from "~/components/ui/toast";
+import type {
+  ApplicationCounts,
+  ApplicationPage,
+  PostingChoice,
+} from "~/modules/applications/application-list.server";
+import {
+  type ApplicationQuery,
+  type ApplicationSortField,
+  applicationSearch,
+  DEFAULT_APPLICATION_QUERY,
+} from "~/modules/applications/application-query";
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+} from "~/modules/applications/application-status";
+import { ApplicationCard, applicationColumns } from "./application-columns";
+import { postingStatusNote } from "./application-parts";
+
+/* The staff's applications: counts, folders, filters, the list and its pages. */
+
+export interface ApplicationListViewProps {
+  query: ApplicationQuery;
+  list: ApplicationPage;
+  counts: ApplicationCounts;
+  postings: PostingChoice[];
+  notice: string | null;
+}
+
+const SORT_LABELS: Record<ApplicationSortField, string> = {
+  submittedAt: "Submitted",
+  fullName: "Name",
+  careerTitle: "Position",
+  status: "Status",
+};
+const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = [
+  { value: "all", label: "All statuses" },
+  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
+];
+const ORDER_OPTIONS = [
+  { value: "desc", label: "Descending (newest first)" },
+  { value: "asc", label: "Ascending (oldest first)" },
+];
+
+const LIST_PATH = "/admin/applications";
+
+export function ApplicationListView({
+  query,
+  list,
+  counts,
+  postings,
+  notice,
+}: ApplicationListViewProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === LIST_PATH;
+  const spamFolder = query.folder === "spam";
+  const posting = postings.find((p) => p.id === query.posting);
+  const here = applicationSearch(query);
+  const first = (list.page - 1) * list.pageSize + 1;
+  const last = first + list.items.length - 1;
+  const listName = spamFolder ? "Applications held back as spam" : "Applications";
+  const filtered = query.q !== "" || query.status !== "all" || query.posting !== "";
+  const empty = spamFolder
+    ? "No applications are held back as spam."
+    : filtered
+      ? "No applications match these filters. Clear them with Reset to see every application."
+      : "No applications yet. They appear here when candidates apply on a posting's page.";
+  const postingOptions = [
+    { value: "", label: "All postings" },
+    ...postings.map((p) => ({ value: p.id, label: `${p.title}${postingStatusNote(p.status)}` })),
+  ];
+  // A posting link for a posting that is gone keeps its id selectable.
+  if (query.posting && !posting)
+    postingOptions.push({ value: query.posting, label: query.posting });
+
+  return (
+    <>
+      <PageHeader
+        title={posting ? `Applications: ${posting.title}` : "Applications"}
+        description={
+          spamFolder
+            ? "Applications the spam defence held back. Review them and move any that are real."
+            : "Job applications from the careers pages, newest first unless you sort otherwise."
+        }
+        actions={
+          <a
+            href={`${LIST_PATH}/export.csv${applicationSearch(query, { page: 1 })}`}
+            className={buttonClasses.secondary}
+            download
+          >
+            Export CSV
+          </a>
+        }
+      />
+      <ActionMessage message={notice} trigger={notice} />
+
+      <section aria-label="Application statistics" className="mb-6">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+          <Stat
+            label="Total"
+            value={counts.total}
+            to={applicationSearch(query, { status: "all", page: 1, folder: "applications" })}
+          />
+          {APPLICATION_STATUSES.map((status) => (
+            <Stat
+              key={status}
+              label={APPLICATION_STATUS_LABELS[status]}
+              value={counts[status]}
+              to={applicationSearch(query, { status, page: 1, folder: "applications" })}
+            />
+          ))}
+        </dl>
+      </section>
+
+      <nav aria-label="Folders" className="mb-4 flex gap-2 border-b border-slate-200">
+        <FolderLink
+          to={applicationSearch(query, { folder: "applications", page: 1 })}
+          current={!spamFolder}
+        >
+          Applications ({counts.total})
+        </FolderLink>
+        <FolderLink to={applicationSearch(query, { folder: "spam", page: 1 })} current={spamFolder}>
+          Spam ({counts.spam})
+        </FolderLink>
+      </nav>
+
+      <ListFilters
+        label="Search and sort applications"
+        action={LIST_PATH}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end 2xl:grid-cols-[2fr_2fr_1fr_1fr_1fr_auto]"
+        reset={{
+          to: `${LIST_PATH}${applicationSearch(DEFAULT_APPLICATION_QUERY, { folder: query.folder })}`,
+          label: "Reset",
+        }}
+      >
+        {spamFolder ? <input type="hidden" name="folder" value="spam" /> : null}
+        <SearchFilter
+          id="application-search"
+          value={query.q}
+          maxLength={200}
+          placeholder="Name, e-mail or position"
+        />
+        <ChoiceFilter
+          id="application-posting"
+          label="Posting"
+          name="posting"
+          value={query.posting}
+          options={postingOptions}
+        />
+        <ChoiceFilter
+          id="application-status-filter"
+          label="Status"
+          name="status"
+          value={query.status}
+          options={STATUS_OPTIONS}
+        />
+        <ChoiceFilter
+          id="application-sort"
+          label="Sort by"
+          name="sort"
+          value={query.sort}
+          options={SORT_OPTIONS}
+        />
+        <ChoiceFilter
+          id="application-dir"
+          label="Order"
+          name="dir"
+          value={query.dir}
+          options={ORDER_OPTIONS}
+        />
+      </ListFilters>
+
+      <ListSummary>
+        {loading
+          ? "Loading applications..."
+          : list.total > 0
+            ? `Showing ${first}–${last} of ${list.total}`
+            : ""}
+      </ListSummary>
+
+      <ListTable
+        caption={`${listName}, sorted by ${SORT_LABELS[query.sort].toLowerCase()}, ${
+          query.dir === "asc" ? "ascending" : "descending"
+        }`}
+        cards={{
+          label: listName,
+          card: (application) => <ApplicationCard application={application} here={here} />,
+        }}
+        columns={applicationColumns(here)}
+        rows={list.items}
+        rowKey={(application) => application.id}
+        sort={{ field: query.sort, dir: query.dir }}
+        rowClassName="hover:bg-slate-50"
+        empty={empty}
+      />
+
+      <ListPager
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefOf={(page) => `${LIST_PATH}${applicationSearch(query, { page })}`}
+      />
+    </>
+  );
+}
+
+function Stat({ label, value, to }: { label: string; value: number; to: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-700">
+        <Link to={`${LIST_PATH}${to}`} className="hover:underline">
+          {label}
+        </Link>
+      </dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function FolderLink({
+  to,
+  current,
+  children,
+}: {
+  to: string;
+  current: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={`${LIST_PATH}${to}`}
+      aria-current={current ? "page" : undefined}
+      className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${
+        current
+          ? "border-blue-700 text-blue-800"
+          : "border-transparent text-slate-700 hover:text-slate-900"
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}
