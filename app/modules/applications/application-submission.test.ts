@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/schema";
+import { type CareerFormInput, careerInputSchema } from "~/modules/careers/career.schema";
+import { createCareer } from "~/modules/careers/careers.server";
+import { readContentVersion } from "~/modules/commands/content-version.server";
+import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { seedDefaults } from "~/modules/seed.server";
+import { pdfFile } from "../../../tests/support/office-files";
+import {
+  createTestDatabase,
+  DIALECTS,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
+import { failingOn } from "../../../tests/support/write-path";
+import { cvFileName, submitApplication } from "./application-submission.server";
+
+const SECRET = "application-submission-test-secret-0123456789";
+
+const posting = (overrides: Partial<CareerFormInput> = {}) =>
+  careerInputSchema.parse({
+    title: "Rewards Consultant",
+    department: "Consulting",
+    location: "New Delhi",
+    type: "Full-time",
+    description: "Design pay structures.",
+    requirements: ["Excel"],
+    benefits: ["Learning budget"],
+    status: "active",
+    ...overrides,
+  });
+
+function fieldsWith(token: string): FormData {
+  const fields = new FormData();
+  for (const [name, value] of Object.entries({
+    fullName: "Anjali Mehta",
+    email: "anjali@example.com",
+    phone: "+44 20 7946 0958",
+    location: "London",
+    noticePeriod: "60 days",
+    profileUrl: "",
+    coverNote: "Ten years in reward.",
+    consent: "on",
+    formToken: token,
+  })) {
+    fields.set(name, value);
+  }
+  return fields;
+}
+
+describe.each(DIALECTS)("submitting an application on %s", (dialect) => {
+  let t: TestDatabase;
+  let careerId: string;
+  let cv: Buffer;
+  let address = 0;
+  const context = () => ({
+    secret: SECRET,
+    clientAddress: `203.0.113.${++address}`,
+    baseUrl: "https://site.test",
+  });
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    await seedDefaults(t.db);
+    careerId = (await createCareer(t.db, posting())).id;
+    cv = await pdfFile("Anjali Mehta");
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+
+  const state = async () => ({
+    applications: await t.db.selectFrom("applications").select("id").execute(),
+    files: await t.db.selectFrom("storedFiles").select("id").execute(),
+    chunks: await t.db.selectFrom("storedFileChunks").select("fileId").execute(),
+    mails: await t.db.selectFrom("mailOutbox").select("id").execute(),
+    count: (
+      await t.db
+        .selectFrom("careers")
+        .select("applications")
+        .where("id", "=", careerId)
+        .executeTakeFirstOrThrow()
+    ).applications,
+    version: await readContentVersion(t.db),
+  });
+
+  it.each([
+    "mailOutbox",
+    "careers",
+    "contentVersion",
+  ] as const satisfies readonly (keyof Database)[])(
+    "leaves no application, file or mail when the write to %s fails, and the token unused",
+    async (table) => {
+      const before = await state();
+      const token = issueFormToken(SECRET, Date.now() - 10_000);
+      const failed = await submitApplication(
+        failingOn(t.db, table),
+        careerId,
+        { fields: fieldsWith(token), cv: { clientName: "cv.pdf", bytes: cv } },
+        context(),
+      );
+      expect(failed.httpStatus).toBe(500);
+      expect(failed.result.status).toBe("error");
+      expect(await state()).toEqual(before);
+      // The same post, sent again, goes through: its token was not used up by the failure.
+      const retried = await submitApplication(
+        t.db,
+        careerId,
+        { fields: fieldsWith(token), cv: { clientName: "cv.pdf", bytes: cv } },
+        context(),
+      );
+      expect(retried.result.status).toBe("success");
+      expect((await state()).applications).toHaveLength(before.applications.length + 1);
+    },
+  );
+
+  it("keeps a phone number from abroad in its international form", async () => {
+    const out = await submitApplication(
+      t.db,
+      careerId,
+      {
+        fields: fieldsWith(issueFormToken(SECRET, Date.now() - 10_000)),
+        cv: { clientName: "cv.pdf", bytes: cv },
+      },
+      context(),
+    );
+    expect(out.application?.phone).toBe("+44 20 7946 0958");
+  });
+});
+
+describe("the CV's stored name", () => {
+  it("is made by the server from the candidate's name", () => {
+    expect(cvFileName("Priya Sharma", "pdf")).toBe("cv-priya-sharma.pdf");
+    expect(cvFileName("José  O'Brien-Nair", "docx")).toBe("cv-jose-obrien-nair.docx");
+    expect(cvFileName("../../etc/passwd", "doc")).toBe("cv-etcpasswd.doc");
+    expect(cvFileName("王小明", "pdf")).toBe("cv.pdf");
+  });
+});
