@@ -13,7 +13,9 @@ import {
  */
 
 /** Issue 13's library pages inside the public layout (declared first: publicPages spreads it). */
-const libraryPublicPages: RouteConfigEntry[] = [];
+const libraryPublicPages: RouteConfigEntry[] = [
+  route("resources/:slug/download", "routes/public/resource-download.tsx"),
+];
 
 /** The public website: pages inside the public layout. */
 const publicPages: RouteConfigEntry[] = [
@@ -63,10 +65,22 @@ const applicationsAdminResources: RouteConfigEntry[] = [
  * (the Atom feed, the resource request page's file link) and the staff's pages.
  */
 const libraryPublicResources: RouteConfigEntry[] = [
+  route("resources/:slug/file", "routes/resources/resource-file.ts"),
   route("insights/feed.xml", "routes/resources/insights-feed.ts"),
 ];
-const libraryAdminPages: RouteConfigEntry[] = [];
-const libraryAdminResources: RouteConfigEntry[] = [];
+const libraryAdminPages: RouteConfigEntry[] = [
+  route("admin/insights", "routes/admin/insights.tsx"),
+  route("admin/insights/new", "routes/admin/insights.new.tsx"),
+  route("admin/insights/:slug", "routes/admin/insights.$slug.tsx"),
+  route("admin/resources", "routes/admin/resources.tsx"),
+  // Before :slug, so that "new" is never read as a resource's slug.
+  route("admin/resources/new", "routes/admin/resources.new.tsx"),
+  route("admin/resources/:slug", "routes/admin/resources.$slug.tsx"),
+];
+const libraryAdminResources: RouteConfigEntry[] = [
+  route("admin/resources/save.json", "routes/admin/resources.save.ts"),
+  route("admin/resources/:slug/file", "routes/admin/resources.$slug.file.ts"),
+];
 
 /** Leads: public API routes, and the inbox and subscriber pages inside the admin layout. */
 const leadsPublic: RouteConfigEntry[] = [

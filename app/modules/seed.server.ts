@@ -1,6 +1,7 @@
 import type { DB } from "~/db/client.server";
 import { runCommand, SYSTEM_ACTOR } from "./commands/command.server";
 import { insertDefaultArticles } from "./library/article-store.server";
+import { insertDefaultResources } from "./library/resource-seed.server";
 import { insertDefaultPages } from "./pages/pages.server";
 import { insertDefaultServices } from "./services/services.server";
 import { insertDefaultSettings } from "./settings/settings.server";
@@ -29,9 +30,14 @@ export async function seedDefaults(
     if (seeded.services) await insertDefaultServices(trx);
     if (seeded.pages) await insertDefaultPages(trx);
     if (seeded.settings) await insertDefaultSettings(trx);
+    // Library resources with their generated files (after the settings: a PDF names the firm).
+    const resourcesSeeded = await insertDefaultResources(trx);
     // Library articles (insights), published, when the articles table is empty.
     const articlesSeeded = await insertDefaultArticles(trx);
     // Nobody acted, so no audit entry; but filled tables are new public output.
-    return { result: seeded, publicChange: Object.values(seeded).some(Boolean) || articlesSeeded };
+    return {
+      result: seeded,
+      publicChange: Object.values(seeded).some(Boolean) || resourcesSeeded || articlesSeeded,
+    };
   });
 }

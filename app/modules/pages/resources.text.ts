@@ -24,9 +24,9 @@ export const RESOURCES_PAGE_DEFAULTS = {
 /*
  * The resources: featured guides, articles (the "insights", each readable on the site; their
  * text is in articles.text.ts, which only the article page's loader reads),
- * whitepapers and case studies. Guides, whitepapers and full case studies are requested through
- * the enquiry form with the resource named (`/contact?resource=<slug>`), so every slug is unique
- * across the three lists.
+ * whitepapers and case studies. The resources now live in the database (seeded from
+ * app/modules/library/resource-defaults.ts); FEATURED_RESOURCES, WHITEPAPERS, CASE_STUDIES and
+ * findRequestableResource remain only for page-text.test.ts and go with it.
  */
 
 export interface FeaturedResource {

@@ -1,4 +1,5 @@
-import { EnquiryForm, type EnquiryFormPreset } from "~/components/enquiry-form";
+import { redirect } from "react-router";
+import { EnquiryForm } from "~/components/enquiry-form";
 import {
   CalendarIcon,
   ClockIcon,
@@ -14,54 +15,40 @@ import {
   ScrollLink,
   secondaryButton,
 } from "~/components/site/ui";
-import type { DB } from "~/db/client.server";
 import { constraintsOf } from "~/lib/form-constraints";
 import { telHref } from "~/lib/phone-link";
 import { faqJsonLd, publicMeta } from "~/lib/seo";
-import { getCareer } from "~/modules/careers/careers.server";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import { FAQS, OFFICE } from "~/modules/pages/contact.text";
 import { getPageText } from "~/modules/pages/pages.server";
-import { findRequestableResource } from "~/modules/pages/resources.text";
 import { contactAction } from "~/web/contact-action.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/contact";
 
 /**
- * The form preset from the link that led here: `?position=<career id>` (Apply Now on an active
- * posting) or `?resource=<slug>` (a resource request). Anything unknown gives no preset.
+ * Old links that preset the enquiry form: `?resource=<slug>` (a resource request) and
+ * `?position=<id>` (Apply Now) now have pages of their own. Answered before anything is read, so
+ * they keep working. Never from the page cache: a query string other than tracking parameters is
+ * not a cache candidate (server/page-cache/request-key.ts).
  */
-async function presetFrom(db: DB, url: URL): Promise<EnquiryFormPreset | undefined> {
+function oldPresetRedirect(url: URL): Response | undefined {
+  const resource = url.searchParams.get("resource");
+  if (resource) return redirect(`/resources/${encodeURIComponent(resource)}/download`);
   const position = url.searchParams.get("position");
-  if (position) {
-    const career = await getCareer(db, position);
-    if (career?.status === "active") {
-      return { kind: "position", label: career.title, source: `career:${career.id}` };
-    }
-  }
-  const resourceSlug = url.searchParams.get("resource");
-  if (resourceSlug) {
-    const resource = findRequestableResource(resourceSlug);
-    if (resource) {
-      return { kind: "resource", label: resource.title, source: `resource:${resource.slug}` };
-    }
-  }
+  if (position) return redirect(`/careers/${encodeURIComponent(position)}#apply`);
   return undefined;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const moved = oldPresetRedirect(new URL(request.url));
+  if (moved) throw moved;
   const settings = context.get(siteSettingsContext);
-  const { db } = runtimeFrom(context);
-  const [text, preset] = await Promise.all([
-    getPageText(db, "contact"),
-    presetFrom(db, new URL(request.url)),
-  ]);
+  const text = await getPageText(runtimeFrom(context).db, "contact");
   return {
     hero: text.hero,
     consultation: text.consultation,
     form: text.form,
     contact: { email: settings.email, phone: settings.phone, linkedinUrl: settings.linkedinUrl },
-    preset,
     // The form's required marks and limits, from the schema the action parses with.
     constraints: constraintsOf(enquiryInputSchema),
   };
@@ -80,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { hero, consultation, form, contact, preset, constraints } = loaderData;
+  const { hero, consultation, form, contact, constraints } = loaderData;
   const cards = [
     {
       icon: <MailIcon />,
@@ -182,7 +169,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h3 className="text-2xl font-bold text-slate-900">{form.title}</h3>
             <p className="mt-2 text-slate-600">{form.subtitle}</p>
             <div className="mt-8">
-              <EnquiryForm preset={preset} constraints={constraints} />
+              <EnquiryForm constraints={constraints} />
             </div>
           </div>
         </div>

@@ -33,6 +33,7 @@ const EXPECTED: Record<string, Access> = {
   "/resources": "open",
   "/insights": "open",
   "/insights/:slug": "open",
+  "/insights/feed.xml": "open",
   "/careers": "open",
   "/careers/:id": "open",
   "/contact": "open",
@@ -49,6 +50,9 @@ const EXPECTED: Record<string, Access> = {
   "/api/enquiries": "open",
   "/api/enquiries/token": "open",
   "/offline": "open",
+  // A resource's request page and its signed file link (the signature authorises the file).
+  "/resources/:slug/download": "open",
+  "/resources/:slug/file": "open",
   // better-auth's endpoints: sign-in itself, and the provider callbacks.
   "/api/auth/*": "open",
   // Signing in, first-admin setup, signing out and the e-mailed unlock link: open by design.
@@ -70,6 +74,14 @@ const EXPECTED: Record<string, Access> = {
   "/admin/applications/:id": "staff",
   "/admin/applications/export.csv": "staff",
   "/admin/applications/:id/cv": "staff",
+  "/admin/insights": "staff",
+  "/admin/insights/new": "staff",
+  "/admin/insights/:slug": "staff",
+  "/admin/resources": "staff",
+  "/admin/resources/new": "staff",
+  "/admin/resources/:slug": "staff",
+  "/admin/resources/save.json": "staff",
+  "/admin/resources/:slug/file": "staff",
   "/admin/services": "staff",
   "/admin/content": "staff",
   "/admin/careers": "staff",

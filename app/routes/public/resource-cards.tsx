@@ -1,0 +1,160 @@
+import { Link } from "react-router";
+import {
+  ArrowRightIcon,
+  CheckIcon,
+  DownloadIcon,
+  EyeIcon,
+  FileIcon,
+} from "~/components/site/icons";
+import { primaryButton } from "~/components/site/ui";
+import { formatDate, plural } from "~/lib/format";
+import { readTimeText, viewsText } from "~/modules/library/article-display";
+import type { ArticleSummary } from "~/modules/library/articles.server";
+import { RESOURCE_TYPE_LABELS } from "~/modules/library/resource-types";
+import type { PublicResource } from "~/modules/library/resources.server";
+
+/*
+ * The cards of the Resources page: featured resources, whitepapers, case studies and the latest
+ * articles. Every "Download Now" (or "Request …") leads to the resource's request page.
+ */
+
+const requestHref = (slug: string) => `/resources/${slug}/download`;
+const pagesText = (count: number) => `${count} ${plural(count, "page", "pages")}`;
+/** "3,200 downloads", grouped as in India. */
+const downloadsText = (count: number) =>
+  `${count.toLocaleString("en-IN")} ${plural(count, "download", "downloads")}`;
+
+const textLink = "inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900";
+
+export function FeaturedCard({ resource }: { resource: PublicResource }) {
+  return (
+    <li
+      data-reveal=""
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">
+          {RESOURCE_TYPE_LABELS[resource.type]}
+        </span>
+        <span className="text-slate-600">{resource.category}</span>
+      </div>
+      <h3 className="mt-5 text-xl font-semibold text-slate-900">{resource.title}</h3>
+      <p className="mt-3 flex-1 text-slate-600">{resource.summary}</p>
+      <p className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+        {resource.downloads !== null ? (
+          <span className="inline-flex items-center gap-1.5">
+            <DownloadIcon className="h-4 w-4" />
+            {downloadsText(resource.downloads)}
+          </span>
+        ) : null}
+        <span className="inline-flex items-center gap-1.5">
+          <FileIcon className="h-4 w-4" />
+          {pagesText(resource.pageCount)}
+        </span>
+      </p>
+      <Link to={requestHref(resource.slug)} className={`${primaryButton} mt-6`}>
+        <DownloadIcon className="h-5 w-5" />
+        Download Now<span className="sr-only">: {resource.title}</span>
+      </Link>
+    </li>
+  );
+}
+
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <li data-reveal="" className="rounded-2xl bg-white p-6 shadow-sm">
+      <article>
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <span className="font-semibold text-blue-700">{article.category}</span>
+          {article.views !== null ? (
+            <span className="inline-flex items-center gap-1.5 text-slate-600">
+              <EyeIcon className="h-4 w-4" />
+              {viewsText(article.views)}
+            </span>
+          ) : null}
+        </div>
+        <h3 className="mt-3 text-xl font-semibold text-slate-900">
+          <Link to={`/insights/${article.slug}`} className="hover:text-blue-800 hover:underline">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-3 text-slate-600">{article.summary}</p>
+        <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span>{article.author}</span>
+          <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
+          <span>{readTimeText(article.readMinutes)}</span>
+        </p>
+      </article>
+    </li>
+  );
+}
+
+export function WhitepaperCard({ paper }: { paper: PublicResource }) {
+  return (
+    <li data-reveal="" className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6">
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-slate-900 text-white">
+        <FileIcon />
+      </span>
+      <div className="flex flex-1 flex-col">
+        <p className="text-sm text-slate-600">
+          {paper.category} · {pagesText(paper.pageCount)}
+          {paper.downloads !== null ? ` · ${downloadsText(paper.downloads)}` : ""}
+        </p>
+        <h3 className="mt-1 text-lg font-semibold text-slate-900">{paper.title}</h3>
+        <p className="mt-2 text-slate-600">{paper.summary}</p>
+        <Link to={requestHref(paper.slug)} className={`${textLink} mt-4`}>
+          Request Whitepaper<span className="sr-only">: {paper.title}</span>
+          <ArrowRightIcon className="h-4 w-4" />
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function CaseStudyCard({ study }: { study: PublicResource }) {
+  return (
+    <li data-reveal="" className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">
+          {study.industry}
+        </span>
+        <span className="inline-flex items-center gap-1.5 text-slate-600">
+          <FileIcon className="h-4 w-4" />
+          {pagesText(study.pageCount)}
+        </span>
+      </div>
+      <h3 className="mt-4 text-xl font-semibold text-slate-900">{study.company}</h3>
+      <dl className="mt-4 flex-1 space-y-4 text-sm leading-6">
+        <div>
+          <dt className="font-semibold text-slate-900">Challenge</dt>
+          <dd className="text-slate-600">{study.challenge}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Solution</dt>
+          <dd className="text-slate-600">{study.solution}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Results</dt>
+          <dd>
+            <ul className="mt-1 space-y-2">
+              {study.results.map((result) => (
+                <li key={result} className="flex gap-2 text-slate-700">
+                  <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
+                  {result}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      {study.downloads !== null ? (
+        <p className="mt-4 text-sm text-slate-600">{downloadsText(study.downloads)}</p>
+      ) : null}
+      <Link to={requestHref(study.slug)} className={`${textLink} mt-6`}>
+        Request the Full Case Study
+        <span className="sr-only">: {study.company}</span>
+        <ArrowRightIcon className="h-4 w-4" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { EnquiryPersonCheck } from "~/components/enquiry-person-check";
+import { FieldLookProvider, FormError, TextField } from "~/components/form/fields";
+import { focusFirstError } from "~/components/form/focus-first-error";
+import { fieldsFor } from "~/components/form/form-fields";
+import { DownloadIcon } from "~/components/site/icons";
+import { primaryButton, secondaryButton } from "~/components/site/ui";
+import type { Constraints } from "~/lib/form-constraints";
+import { formatDate } from "~/lib/format";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/modules/enquiries/contact-form";
+import type {
+  ResourceRequestField,
+  ResourceRequestResult,
+} from "~/modules/library/resource-request-form";
+
+/*
+ * The request form of /resources/:slug/download and the answer to it. One form for both ways:
+ * without JavaScript it posts the page (the answer page starts the download with a meta
+ * refresh); with JavaScript the fetcher posts it in place and the download is started from the
+ * answer, once.
+ */
+
+type Success = Extract<ResourceRequestResult, { status: "success" }>;
+type Failure = Exclude<ResourceRequestResult, Success>;
+
+export function RequestAnswer({
+  answer,
+  title,
+  startByRefresh,
+}: {
+  answer: Success;
+  title: string;
+  /** The page came back from a post without JavaScript: a meta refresh starts the download. */
+  startByRefresh: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const validUntil = formatDate(answer.expiresAt.slice(0, 10));
+  return (
+    <div className="space-y-4" data-request-answer="">
+      {/* React places it in the document's head; a delay of 0 is a redirect, not a timed refresh. */}
+      {startByRefresh ? (
+        <meta httpEquiv="refresh" content={`0;url=${answer.downloadHref}`} />
+      ) : null}
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+        Your download is starting
+      </h2>
+      <p className="text-slate-700">
+        If it does not start,{" "}
+        <a className="font-semibold text-blue-700 underline" href={answer.downloadHref}>
+          download {title}
+        </a>
+        .
+      </p>
+      {answer.emailedTo ? (
+        <p className="text-slate-700">
+          We have also e-mailed the link to <strong>{answer.emailedTo}</strong>. It is valid for 7
+          days, until {validUntil}.
+        </p>
+      ) : (
+        <p className="text-slate-700">The link is valid for 7 days, until {validUntil}.</p>
+      )}
+      <Link to="/resources" className={secondaryButton}>
+        Back to Resources
+      </Link>
+    </div>
+  );
+}
+
+export function ResourceRequestForm({
+  slug,
+  title,
+  constraints,
+  formToken,
+  failure,
+}: {
+  slug: string;
+  title: string;
+  constraints: Constraints<ResourceRequestField>;
+  formToken: string;
+  /** The refused post of a page posted without JavaScript. */
+  failure?: Failure;
+}) {
+  const fetcher = useFetcher<ResourceRequestResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data;
+  const shownFailure = answer && answer.status !== "success" ? answer : failure;
+
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.status === "success") {
+      // The file comes as an attachment: the browser downloads it and stays on this page.
+      window.location.assign(answer.downloadHref);
+    } else {
+      focusFirstError(formRef.current, answer.fieldErrors);
+    }
+  }, [answer]);
+
+  if (answer?.status === "success") {
+    return <RequestAnswer answer={answer} title={title} startByRefresh={false} />;
+  }
+  const field = fieldsFor(constraints, {
+    values: shownFailure?.values,
+    errors: shownFailure?.fieldErrors,
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <FieldLookProvider value="site">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={`/resources/${slug}/download`}
+        noValidate
+        className="space-y-5"
+        key={JSON.stringify(shownFailure?.values ?? null)}
+      >
+        <p className="text-sm text-slate-600">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+        {shownFailure ? (
+          <div data-form-error="" tabIndex={-1}>
+            <FormError message={shownFailure.formError} />
+          </div>
+        ) : null}
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={shownFailure?.formToken ?? formToken} />
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="resource-request-hp">Leave this field empty</label>
+          <input
+            id="resource-request-hp"
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <TextField label="Name" autoComplete="name" {...field("name")} />
+        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="Company" autoComplete="organization" {...field("company")} />
+        {shownFailure?.status === "confirm" ? (
+          <EnquiryPersonCheck error={shownFailure.fieldErrors.confirmPerson} />
+        ) : null}
+        <p className="text-sm text-slate-600">
+          We e-mail you a download link that works for 7 days, and keep your request to follow up on
+          it, as our{" "}
+          <Link to="/privacy" className="text-blue-700 underline">
+            Privacy Policy
+          </Link>{" "}
+          explains.
+        </p>
+        <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
+          <DownloadIcon className="h-5 w-5" />
+          {busy ? "Sending..." : "Download Now"}
+        </button>
+      </fetcher.Form>
+    </FieldLookProvider>
+  );
+}
