@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { Badge, type ListColumn } from "~/components/admin/list/list-table";
+import { formatDateTime } from "~/components/admin/page";
+import type { AdminResource } from "~/modules/library/resource-admin.server";
+import {
+  LIBRARY_STATUS_LABELS,
+  LIBRARY_STATUSES,
+  type LibraryStatus,
+  RESOURCE_TYPE_LABELS,
+  RESOURCE_TYPES,
+} from "~/modules/library/resource-types";
+import { formatFileSize } from "./resource-file-parts";
+
+/* The admin's resource list: its columns, its cards on a phone and its filter choices. */
+
+export const STATUS_BADGES: Record<LibraryStatus, string> = {
+  draft: "bg-yellow-100 text-yellow-900 ring-yellow-300",
+  published: "bg-green-100 text-green-900 ring-green-300",
+};
+
+export const TYPE_FILTER_OPTIONS = [
+  { value: "all", label: "All types" },
+  ...RESOURCE_TYPES.map((type) => ({ value: type, label: RESOURCE_TYPE_LABELS[type] })),
+];
+export const STATUS_FILTER_OPTIONS = [
+  { value: "all", label: "All statuses" },
+  ...LIBRARY_STATUSES.map((status) => ({ value: status, label: LIBRARY_STATUS_LABELS[status] })),
+];
+
+const editHref = (resource: AdminResource) => `/admin/resources/${resource.slug}`;
+
+function StatusBadge({ status }: { status: LibraryStatus }) {
+  return <Badge colours={STATUS_BADGES[status]}>{LIBRARY_STATUS_LABELS[status]}</Badge>;
+}
+
+function FileCell({ resource }: { resource: AdminResource }) {
+  if (!resource.file) return <span className="text-slate-700">No file</span>;
+  return (
+    <span className="break-all">
+      {resource.file.fileName}{" "}
+      <span className="whitespace-nowrap text-slate-700">
+        ({formatFileSize(resource.file.byteSize)})
+      </span>
+    </span>
+  );
+}
+
+export const RESOURCE_COLUMNS: ListColumn<AdminResource>[] = [
+  {
+    id: "title",
+    header: "Title",
+    className: "font-medium",
+    cell: (resource) => (
+      <Link to={editHref(resource)} className="text-blue-800 underline hover:text-blue-950">
+        {resource.title}
+      </Link>
+    ),
+  },
+  { id: "type", header: "Type", cell: (resource) => RESOURCE_TYPE_LABELS[resource.type] },
+  { id: "status", header: "Status", cell: (resource) => <StatusBadge status={resource.status} /> },
+  { id: "category", header: "Category", cell: (resource) => resource.category },
+  { id: "file", header: "File", cell: (resource) => <FileCell resource={resource} /> },
+  {
+    id: "updated",
+    header: "Updated",
+    className: "whitespace-nowrap",
+    cell: (resource) => (
+      <time dateTime={resource.updatedAt}>{formatDateTime(resource.updatedAt)}</time>
+    ),
+  },
+];
+
+/** One resource as a card, for the list on a phone. */
+export function ResourceCard(resource: AdminResource) {
+  return (
+    <div className="space-y-1 text-sm">
+      <p className="font-medium">
+        <Link to={editHref(resource)} className="text-blue-800 underline hover:text-blue-950">
+          {resource.title}
+        </Link>
+      </p>
+      <p className="flex flex-wrap items-center gap-2 text-slate-700">
+        {RESOURCE_TYPE_LABELS[resource.type]} · {resource.category}
+        <StatusBadge status={resource.status} />
+      </p>
+      <p className="text-slate-700">
+        <FileCell resource={resource} />
+      </p>
+      <p className="text-slate-700">
+        Updated <time dateTime={resource.updatedAt}>{formatDateTime(resource.updatedAt)}</time>
+      </p>
+    </div>
+  );
+}
