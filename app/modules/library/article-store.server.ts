@@ -1,6 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { nowIso } from "~/lib/time";
-import type { ArticleInput } from "./article.schema";
+import { type ArticleInput, RESERVED_SLUGS } from "./article.schema";
 import { ARTICLE_DEFAULTS } from "./article-defaults";
 import type { Article } from "./articles.server";
 import type { LibraryStatus } from "./resource-types";
@@ -28,7 +28,7 @@ export async function isArticleSlugTaken(db: DB, slug: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** `base` when free, else the first free `base-2`, `base-3`... */
+/** `base` when free (and not reserved), else the first free `base-2`, `base-3`... */
 export async function freeArticleSlug(db: DB, base: string): Promise<string> {
   const taken = new Set(
     (
@@ -39,6 +39,7 @@ export async function freeArticleSlug(db: DB, base: string): Promise<string> {
         .execute()
     ).map((row) => row.slug),
   );
+  for (const reserved of RESERVED_SLUGS) taken.add(reserved);
   if (!taken.has(base)) return base;
   let suffix = 2;
   while (taken.has(`${base}-${suffix}`)) suffix++;

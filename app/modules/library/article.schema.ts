@@ -13,6 +13,8 @@ import { slugify } from "~/modules/careers/career.schema";
 
 export const ARTICLE_SLUG_MAX = 80;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Addresses the admin uses itself (/admin/insights/new). */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["new"]);
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const requiredText = (label: string, max: number) => text(max).min(1, `${label} is required`);
@@ -38,6 +40,7 @@ export const articleInputSchema = z.object({
       (slug) => slug === "" || SLUG_PATTERN.test(slug),
       "Use lower-case letters, digits and single hyphens only (e.g. pay-transparency-india)",
     )
+    .refine((slug) => !RESERVED_SLUGS.has(slug), "This slug is reserved: choose another")
     .default(""),
   category: requiredText("Category", 80),
   author: requiredText("Author", 120),

@@ -190,3 +190,14 @@ export function listPublishedArticleDates(db: DB): Promise<{ slug: string; updat
     .orderBy("slug")
     .execute();
 }
+
+/** The categories articles already have, for the form's suggestions. */
+export async function listArticleCategories(db: DB): Promise<string[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .select("category")
+    .distinct()
+    .orderBy("category")
+    .execute();
+  return rows.map((row) => row.category);
+}
