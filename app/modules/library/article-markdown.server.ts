@@ -5,8 +5,8 @@ import sanitizeHtml from "sanitize-html";
  * An article's body: Markdown (marked) turned into HTML that is safe to put on a public page
  * (sanitize-html with an allow-list). Two layers, so neither alone has to be perfect:
  * - marked writes raw HTML in the Markdown out as text (a `<script>` shows as the characters
- *   staff typed, nothing runs), and shifts headings one level down (`#` becomes h2: the article's
- *   title is the page's only h1).
+ *   staff typed, nothing runs), and makes `#` an h2 like `##` (the article's title is the page's
+ *   only h1; deeper levels stay as written, so the outline has no gaps).
  * - sanitize-html then keeps only the elements and attributes Markdown makes (headings, lists,
  *   links, emphasis, quotes, code, tables, rules), links only to http(s), mailto and tel
  *   addresses, no event handlers, no styles, no images (the site hosts no article images).
@@ -24,7 +24,7 @@ const markdown = new Marked({
       return "block" in token && token.block ? `<p>${text.trim()}</p>\n` : text;
     },
     heading({ tokens, depth }) {
-      const level = Math.min(6, depth + 1);
+      const level = Math.max(2, depth);
       return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
   },

@@ -3,11 +3,12 @@ import { renderArticleMarkdown } from "./article-markdown.server";
 import { readMinutes } from "./article-reading";
 
 describe("article Markdown", () => {
-  it("renders headings (one level below the page title), lists, links, emphasis, quotes and code", () => {
+  it("renders headings (h2 at most: the title is the h1), lists, links, emphasis, quotes and code", () => {
     const html = renderArticleMarkdown(
       [
         "# Pay ranges",
         "## Why they matter",
+        "### In practice",
         "Some *emphasis*, **strong** words and `code`.",
         "- one\n- two",
         "1. first\n2. second",
@@ -17,7 +18,8 @@ describe("article Markdown", () => {
       ].join("\n\n"),
     );
     expect(html).toContain("<h2>Pay ranges</h2>");
-    expect(html).toContain("<h3>Why they matter</h3>");
+    expect(html).toContain("<h2>Why they matter</h2>");
+    expect(html).toContain("<h3>In practice</h3>");
     expect(html).toContain("<em>emphasis</em>");
     expect(html).toContain("<strong>strong</strong>");
     expect(html).toContain("<code>code</code>");

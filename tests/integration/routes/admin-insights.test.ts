@@ -128,7 +128,7 @@ describe.each(DIALECTS)("the admin's article pages (%s)", (dialect) => {
       body: "## Heading\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1)) <img src=x onerror=alert(1)>",
     });
     expect(out.status).toBe(200);
-    expect(out.data.preview).toContain("<h3>Heading</h3>");
+    expect(out.data.preview).toContain("<h2>Heading</h2>");
     expect(out.data.preview).not.toMatch(/<script|<img|href="javascript/);
     expect(out.data.values?.body).toContain("<script>");
     expect(out.data.errors).toBeUndefined();
