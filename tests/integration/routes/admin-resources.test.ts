@@ -65,7 +65,7 @@ describe.each(DIALECTS)("the admin's resource pages (%s)", (dialect) => {
     const part = file ?? { name: "", bytes: new Uint8Array(), type: "application/octet-stream" };
     form.append(
       "file",
-      new File([part.bytes], part.name, { type: part.type ?? "application/pdf" }),
+      new File([new Uint8Array(part.bytes)], part.name, { type: part.type ?? "application/pdf" }),
     );
     return new Request(h.url(path), {
       method: "POST",
