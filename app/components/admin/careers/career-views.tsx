@@ -118,7 +118,15 @@ export function CareerCard({ career }: { career: Career }) {
         <dt className="text-slate-600">Posted</dt>
         <dd className="text-slate-900">{formatDate(`${career.postedDate}T00:00:00Z`)}</dd>
         <dt className="text-slate-600">Applications</dt>
-        <dd className="text-slate-900">{career.applications}</dd>
+        <dd className="text-slate-900">
+          <Link
+            to={`/admin/applications?posting=${encodeURIComponent(career.id)}`}
+            className="text-blue-800 underline"
+          >
+            {career.applications}
+            <span className="sr-only"> applications for {career.title}</span>
+          </Link>
+        </dd>
       </dl>
       <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-800">{career.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">
