@@ -11,8 +11,8 @@ import { getApplication } from "./applications.server";
 export interface ApplicationDetail {
   application: Application;
   /**
-   * Oldest first. The first entry is the submission (fromStatus null, by null); `by` is null for a
-   * change nobody signed in made (the submission, a system job).
+   * Oldest first. An entry with fromStatus null is the submission, when the form wrote one; `by`
+   * is null for a change nobody signed in made (the submission, a system job).
    */
   history: {
     id: string;

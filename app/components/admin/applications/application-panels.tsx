@@ -63,7 +63,7 @@ export function CvPanel({
   );
 }
 
-/** The status form and the history, oldest first: who changed it, and when. */
+/** The status form and the history, oldest first: who changed it ("<name> on <date, time>"). */
 export function StatusPanel({
   application,
   history,
@@ -90,16 +90,20 @@ export function StatusPanel({
       </Form>
       <h3 className="mt-6 text-sm font-semibold text-slate-900">History</h3>
       <ol className="mt-2 space-y-2 text-sm text-slate-800">
-        {history.map((change) => (
-          <li key={change.id}>
-            {change.fromStatus === null
-              ? `Received as ${statusLabel(change.toStatus)}`
-              : `${statusLabel(change.fromStatus)} → ${statusLabel(change.toStatus)}`}
-            {", "}
-            {change.by ?? (change.fromStatus === null ? "by the candidate" : "automatically")} on{" "}
-            <time dateTime={change.at}>{formatDateTime(change.at)}</time>
-          </li>
-        ))}
+        {/* The submission itself, whether or not it wrote a history row (fromStatus null). */}
+        <li>
+          Received as New on{" "}
+          <time dateTime={application.submittedAt}>{formatDateTime(application.submittedAt)}</time>
+        </li>
+        {history
+          .filter((change) => change.fromStatus !== null)
+          .map((change) => (
+            <li key={change.id}>
+              {statusLabel(change.fromStatus ?? "")} → {statusLabel(change.toStatus)},{" "}
+              {change.by ?? "automatically"} on{" "}
+              <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+            </li>
+          ))}
       </ol>
     </Panel>
   );
