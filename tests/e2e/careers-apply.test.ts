@@ -1,0 +1,245 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CV_MESSAGES } from "~/modules/applications/application-fields";
+import { careerInputSchema } from "~/modules/careers/career.schema";
+import { createCareer, deleteAllCareers } from "~/modules/careers/careers.server";
+import { launchBrowser } from "../support/browser";
+import { pdfFile } from "../support/office-files";
+import { startServer, type TestServer } from "../support/server";
+import {
+  axeViolations,
+  backdateFormToken,
+  newVisitor,
+  scrollsSideways,
+  withDatabase,
+} from "./leads-helpers";
+import { jsonLdBlocks, waitForHydration } from "./public-support";
+
+/*
+ * A candidate applies on a posting's page: with JavaScript (upload progress, answer in place)
+ * and without it (the server's page), refused for a wrong file type and a 6 MB file with the
+ * typed values kept, a closed posting's page without a form, and the public count going up.
+ */
+
+const posting = (title: string, status: "active" | "closed") =>
+  careerInputSchema.parse({
+    title,
+    department: "Analytics",
+    location: "New Delhi",
+    type: "Full-time",
+    description: "Build market benchmarks and pay structures for growing companies.",
+    requirements: ["Advanced Excel"],
+    benefits: ["Learning budget"],
+    status,
+  });
+
+const form = (page: Page) => page.getByRole("form", { name: "Application form" });
+/** A control of the application form by its label's exact text, a trailing " *" allowed. */
+const control = (page: Page, label: string) =>
+  form(page).getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
+
+async function fillApplication(page: Page, email: string) {
+  await control(page, "Full Name").fill("Priya Sharma");
+  await control(page, "Email Address").fill(email);
+  await control(page, "Phone Number").fill("98765 43210");
+  await control(page, "Current Location").fill("Gurugram");
+  await control(page, "Notice Period").selectOption("30 days");
+  await control(page, "LinkedIn or Portfolio URL").fill("https://www.linkedin.com/in/priya");
+  await control(page, "Cover Note").fill("Six years of pay benchmarking.");
+  await form(page)
+    .getByRole("checkbox", { name: /^I agree that / })
+    .check();
+}
+
+const thanks = (page: Page) => page.getByRole("heading", { name: "Thank You for Applying!" });
+
+describe("applying for a job", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let activeId: string;
+  let closedId: string;
+  let cv: Buffer;
+
+  const applicationsOf = (email: string) =>
+    withDatabase(server, (db) =>
+      db.selectFrom("applications").selectAll().where("email", "=", email).execute(),
+    );
+  /** The count the public card on /careers shows for the posting ("" when none). */
+  const publicCount = async () => {
+    const html = await (await fetch(`${server.url}/careers`)).text();
+    return /(\d+) applications?</.exec(html)?.[0] ?? "";
+  };
+
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "true" });
+    browser = await launchBrowser();
+    cv = await pdfFile("Priya Sharma, compensation analyst", 3 * 1024 * 1024);
+    await withDatabase(server, async (db) => {
+      await deleteAllCareers(db);
+      activeId = (await createCareer(db, posting("Senior Compensation Analyst", "active"))).id;
+      closedId = (await createCareer(db, posting("Old Role", "closed"))).id;
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("leads Apply Now on /careers to the form, which axe finds nothing wrong with", async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/careers`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: /^Apply Now\s*: Senior Compensation Analyst$/ }).click();
+    await page.waitForURL(`${server.url}/careers/${activeId}#apply`);
+    await form(page).waitFor();
+    expect(await page.content()).not.toContain("enquiry form");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+
+  it("sends an application with JavaScript, showing the upload's progress", async () => {
+    expect(await publicCount()).toBe("");
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/careers/${activeId}`);
+    await waitForHydration(page);
+    await fillApplication(page, "with-js@example.com");
+    await control(page, "Your CV").setInputFiles({
+      name: "Priya CV.pdf",
+      mimeType: "application/pdf",
+      buffer: cv,
+    });
+    await backdateFormToken(page);
+    // The progress bar may come and go quickly: a MutationObserver notes its accessible name.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector("progress");
+        const label = bar?.labels?.[0]?.textContent;
+        if (label && !seen.includes(label)) seen.push(label);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await form(page).getByRole("button", { name: "Submit Application" }).click();
+    await thanks(page).waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { progressSeen: string[] }).progressSeen,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toMatch(/^Uploading your application: \d+%$/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
+      .toBe("status");
+    const [stored] = await applicationsOf("with-js@example.com");
+    expect(stored).toMatchObject({ fullName: "Priya Sharma", phone: "+91 98765 43210" });
+    expect(await publicCount()).toBe("1 application<");
+    await context.close();
+  });
+
+  it("sends an application without JavaScript, and the count on /careers goes up", async () => {
+    const context = await newVisitor(browser, { javaScript: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/careers/${activeId}`);
+    await fillApplication(page, "no-js@example.com");
+    await control(page, "Your CV").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: cv,
+    });
+    await backdateFormToken(page);
+    await form(page).getByRole("button", { name: "Submit Application" }).click();
+    await thanks(page).waitFor();
+    expect(await applicationsOf("no-js@example.com")).toHaveLength(1);
+    expect(await publicCount()).toBe("2 applications<");
+    await context.close();
+  });
+
+  describe("refused without JavaScript, typed values kept", () => {
+    it.each([
+      ["a text file named .pdf", Buffer.from("Not a CV at all"), CV_MESSAGES.wrongType],
+      ["a 6 MB file", null, CV_MESSAGES.tooLarge],
+    ])("%s", async (_name, bytes, message) => {
+      const buffer = bytes ?? (await pdfFile("Big", 6 * 1024 * 1024));
+      const context = await newVisitor(browser, { javaScript: false });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/careers/${activeId}`);
+      await fillApplication(page, "refused@example.com");
+      await control(page, "Your CV").setInputFiles({
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer,
+      });
+      await backdateFormToken(page);
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await form(page).getByRole("button", { name: "Submit Application" }).click();
+      expect((await answer).status()).toBe(400);
+      await form(page).getByText(message).waitFor();
+      expect(await control(page, "Your CV").getAttribute("aria-invalid")).toBe("true");
+      expect(await control(page, "Full Name").inputValue()).toBe("Priya Sharma");
+      expect(await control(page, "Cover Note").inputValue()).toBe("Six years of pay benchmarking.");
+      expect(await control(page, "Notice Period").inputValue()).toBe("30 days");
+      expect(await applicationsOf("refused@example.com")).toHaveLength(0);
+      await context.close();
+    });
+
+    it("asks for the CV again when only another field was wrong", async () => {
+      const context = await newVisitor(browser, { javaScript: false });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/careers/${activeId}`);
+      await fillApplication(page, "not-an-email");
+      await control(page, "Your CV").setInputFiles({
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: cv,
+      });
+      await backdateFormToken(page);
+      await form(page).getByRole("button", { name: "Submit Application" }).click();
+      await form(page).getByText("Enter a valid email address").waitFor();
+      await form(page).getByText(CV_MESSAGES.chooseAgain).waitFor();
+      expect(await control(page, "Email Address").inputValue()).toBe("not-an-email");
+      await context.close();
+    });
+  });
+
+  it("with JavaScript, points out a 6 MB file as soon as it is chosen, and the rest on Submit", async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/careers/${activeId}`);
+    await waitForHydration(page);
+    await control(page, "Your CV").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(6 * 1024 * 1024, 0x25),
+    });
+    await form(page).getByText(CV_MESSAGES.tooLarge).waitFor();
+    expect(await control(page, "Your CV").getAttribute("aria-invalid")).toBe("true");
+    // Sending shows every other message too, and moves focus to the first field with one.
+    await form(page).getByRole("button", { name: "Submit Application" }).click();
+    await form(page).getByText("Full name is required").waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("fullName");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a closed posting's page, with a notice, no form and no JobPosting data", async () => {
+    const response = await fetch(`${server.url}/careers/${closedId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(jsonLdBlocks(html).some((block) => block["@type"] === "JobPosting")).toBe(false);
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/careers/${closedId}`);
+    await page.getByRole("heading", { name: "This position is closed" }).waitFor();
+    expect(await form(page).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "See Open Positions" }).getAttribute("href")).toBe(
+      "/careers#positions",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
