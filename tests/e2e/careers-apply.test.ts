@@ -226,6 +226,47 @@ describe("applying for a job", () => {
     await context.close();
   });
 
+  it("with JavaScript, shows the server's refusal of a renamed text file in place", async () => {
+    const context = await newVisitor(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/careers/${activeId}`);
+    await waitForHydration(page);
+    await fillApplication(page, "renamed@example.com");
+    await control(page, "Your CV").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("Plain text pretending to be a PDF"),
+    });
+    await backdateFormToken(page);
+    await form(page).getByRole("button", { name: "Submit Application" }).click();
+    await form(page).getByText(CV_MESSAGES.wrongType).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("cv");
+    // Shown in place: the same page, everything typed still there.
+    expect(page.url()).toBe(`${server.url}/careers/${activeId}`);
+    expect(await control(page, "Cover Note").inputValue()).toBe("Six years of pay benchmarking.");
+    expect(await applicationsOf("renamed@example.com")).toHaveLength(0);
+    await context.close();
+  });
+
+  it("gives each visitor of the stored page a token of their own", async () => {
+    const tokenOf = async () => {
+      const response = await fetch(`${server.url}/careers/${activeId}`);
+      const html = await response.text();
+      return {
+        cache: response.headers.get("x-cache"),
+        token: /name="formToken" value="([^"]+)"/.exec(html)?.[1],
+      };
+    };
+    const first = await tokenOf();
+    const second = await tokenOf();
+    expect(second.cache).toBe("HIT");
+    expect(first.token).toMatch(/^v1\./);
+    expect(second.token).toMatch(/^v1\./);
+    expect(second.token).not.toBe(first.token);
+  });
+
   it("keeps a closed posting's page, with a notice, no form and no JobPosting data", async () => {
     const response = await fetch(`${server.url}/careers/${closedId}`);
     expect(response.status).toBe(200);
