@@ -133,4 +133,21 @@ describe("erasing a person who applied for a position", () => {
       .waitFor();
     expect(await page.content()).not.toMatch(/priya\.sharma@example\.in/i);
   });
+
+  it("counts an application that arrives meanwhile at the next page staff open", async () => {
+    await page.goto(`${server.url}/admin/dashboard`);
+    await waitForAdminHydration(page);
+    await sidebar()
+      .getByRole("link", { name: /^Applications\s*,\s*1 new$/ })
+      .waitFor();
+    await withDatabase(server, (db) =>
+      insertApplication(db, { careerId: posting, email: "asha@example.in" }),
+    );
+    // A client-side move to another admin page reads the layout again.
+    await sidebar().getByRole("link", { name: "Careers" }).click();
+    await page.waitForURL(`${server.url}/admin/careers`);
+    await sidebar()
+      .getByRole("link", { name: /^Applications\s*,\s*2 new$/ })
+      .waitFor();
+  });
 });
