@@ -15,6 +15,7 @@ import { listActiveCareers } from "~/modules/careers/careers.server";
 import { toPublicPosting } from "~/modules/careers/public-posting";
 import { CAREER_VALUES, PERKS } from "~/modules/pages/careers.text";
 import { getPageText } from "~/modules/pages/pages.server";
+import { careersAddressOf } from "~/modules/settings/settings.schema";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/careers";
 
@@ -28,7 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     culture: text.culture,
     resume: text.resume,
     postings: careers.map(toPublicPosting),
-    email: settings.email,
+    // Resumes sent without a posting go where applications are announced.
+    email: careersAddressOf(settings),
   };
 }
 
