@@ -26,10 +26,11 @@ export function articleFeedXml({
   baseUrl: string;
   siteName: string;
 }): string {
-  const latest = articles.reduce(
-    (max, article) => (article.updatedAt > max ? article.updatedAt : max),
-    "",
-  );
+  // ISO times in one format sort as text.
+  const latest = articles
+    .map((article) => article.updatedAt)
+    .sort()
+    .at(-1);
   const feed = new Feed({
     id: `${baseUrl}/insights`,
     link: `${baseUrl}/insights`,

@@ -30,7 +30,7 @@ describe("article Atom feed", () => {
     expect(xml).toContain("<id>https://firm.example.in/insights</id>");
     expect(xml).toContain('<link rel="self" href="https://firm.example.in/insights/feed.xml"/>');
     expect(xml).toContain("<updated>2026-11-21T09:30:00.000Z</updated>");
-    expect(xml).toContain("<title type=\"html\"><![CDATA[Pay Bands & Levels]]></title>");
+    expect(xml).toContain('<title type="html"><![CDATA[Pay Bands & Levels]]></title>');
     expect(xml).toContain('<link href="https://firm.example.in/insights/pay-bands"/>');
     expect(xml).toContain("<published>2026-11-20T00:00:00.000Z</published>");
     expect(xml).toContain("<strong>levels</strong>");
