@@ -3,7 +3,10 @@ import type { DB } from "~/db/client.server";
 import type { ResourcesTable } from "~/db/schema/careers-and-library";
 import { allTimeViews } from "~/modules/analytics/analytics.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { resourceDownloadPath } from "./resource-paths";
 import { RESOURCE_TYPES, type Resource, type ResourceType } from "./resource-types";
+
+export { resourceDownloadPath, resourceRequestPath } from "./resource-paths";
 
 /*
  * Data access for the library's downloadable resources. Writes go through commands (the staff's
@@ -25,16 +28,6 @@ export function fromRow(row: ResourceRow): Resource {
     status: row.status === "published" ? "published" : "draft",
   };
 }
-
-/**
- * Where a download is counted (trackPageView). The file's own path, not the request page's
- * (`/resources/<slug>/download`): the public layout's page-view beacon counts every view of the
- * request page at its path, and a view of the form is not a download.
- */
-export const resourceDownloadPath = (slug: string) => `/resources/${slug}/file`;
-
-/** The request page's path ("Download Now" leads here). */
-export const resourceRequestPath = (slug: string) => `/resources/${slug}/download`;
 
 /** A case study's results, one per line as stored. */
 export const resultLines = (results: string): string[] =>

@@ -5,9 +5,10 @@ import { plural } from "~/lib/format";
 import { publicMeta } from "~/lib/seo";
 import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
 import { signDownloadLink } from "~/modules/library/resource-links.server";
+import { resourceRequestPath } from "~/modules/library/resource-paths";
 import { resourceRequestSchema } from "~/modules/library/resource-request-form";
 import { RESOURCE_TYPE_LABELS } from "~/modules/library/resource-types";
-import { getPublishedResource, resourceRequestPath } from "~/modules/library/resources.server";
+import { getPublishedResource } from "~/modules/library/resources.server";
 import type { RouteHandle } from "~/root";
 import { assertSameOrigin } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -25,7 +26,12 @@ import { RequestAnswer, ResourceRequestForm } from "./resource-request-view";
 /** Per visitor (form token, the remembered visitor's redirect): never stored by the page cache. */
 export const handle: RouteHandle = { pageCache: false };
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+/** Never kept by a browser or proxy; the request's "asked once" cookie passes through. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const answer = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of actionHeaders.getSetCookie()) answer.append("Set-Cookie", cookie);
+  return answer;
+};
 
 /** Why the visitor is here from a download link that did not work (the file route says). */
 const LINK_PROBLEMS = {

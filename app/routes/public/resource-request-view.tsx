@@ -113,6 +113,7 @@ export function ResourceRequestForm({
         ref={formRef}
         method="post"
         action={`/resources/${slug}/download`}
+        aria-label="Request form"
         noValidate
         className="space-y-5"
         key={JSON.stringify(shownFailure?.values ?? null)}
