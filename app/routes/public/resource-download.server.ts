@@ -72,7 +72,7 @@ export async function handleResourceRequest(args: RequestArgs, resource: Resourc
   const { request, context } = args;
   const form = await readForm(request);
   const parsed = form ? parseForm(resourceRequestSchema, form) : undefined;
-  if (!form || !parsed || !parsed.success) {
+  if (!form || !parsed?.success) {
     const result: ResourceRequestResult = {
       status: "invalid",
       formError: RESOURCE_REQUEST_MESSAGES.invalid,

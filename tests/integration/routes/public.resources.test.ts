@@ -10,7 +10,7 @@ import * as contact from "~/routes/public/contact";
 import * as download from "~/routes/public/resource-download";
 import * as resourcesPage from "~/routes/public/resources";
 import * as file from "~/routes/resources/resource-file";
-import { BASE_URL, createRouteHarness, type RouteHarness } from "../../support/route-harness";
+import { createRouteHarness, type RouteHarness } from "../../support/route-harness";
 import { TEST_AUTH_SECRET } from "../../support/server";
 import { DIALECTS } from "../../support/test-database";
 
@@ -242,6 +242,48 @@ describe.each(DIALECTS)("resources (%s)", (dialect) => {
     expect(out.status).toBe(400);
     expect(out.data).toMatchObject({ status: "confirm", values: { email } });
     expect(await leadsOf(email)).toEqual([]);
+  });
+
+  it("takes the post again with the person check's token and the box ticked", async () => {
+    const email = "fast.but.human@example.com";
+    const address = freshAddress();
+    const asked = await send(
+      { ...person(email), formToken: issueFormToken(TEST_AUTH_SECRET) },
+      SLUG,
+      address,
+    );
+    const confirmToken = (asked.data as { formToken?: string }).formToken ?? "";
+    const unticked = await send({ ...person(email), formToken: confirmToken }, SLUG, address);
+    expect(unticked.data.fieldErrors).toEqual({
+      confirmPerson: RESOURCE_REQUEST_MESSAGES.confirmPersonRequired,
+    });
+    const ticked = await send(
+      { ...person(email), formToken: confirmToken, confirmPerson: "on" },
+      SLUG,
+      address,
+    );
+    expect(ticked.data.status).toBe("success");
+    expect(await leadsOf(email)).toHaveLength(1);
+  });
+
+  it("turns an address away after 10 requests in 10 minutes, keeping what was typed", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) {
+      const out = await send(
+        { ...person(`burst${i}@example.com`), hp_comment: "x" },
+        SLUG,
+        address,
+      );
+      expect(out.status).toBe(200);
+    }
+    const refused = await send(person("burst.last@example.com"), SLUG, address);
+    expect(refused.status).toBe(429);
+    expect(refused.data).toMatchObject({
+      formError: RESOURCE_REQUEST_MESSAGES.rateLimited,
+      values: { email: "burst.last@example.com" },
+    });
+    expect(await leadsOf("burst.last@example.com")).toEqual([]);
+    expect((await send(person("other.address@example.com"))).status).toBe(200);
   });
 
   it("counts downloads and shows them from the threshold set in Settings", async () => {
