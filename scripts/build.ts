@@ -98,7 +98,9 @@ const { count, size, warnings } = await generateSW({
       urlPattern: ({ request, url }) =>
         request.method === "GET" &&
         (request.mode === "navigate" || request.headers.get("X-Save-For-Offline") === "page") &&
-        !/^\/(admin|api)(\/|$)/.test(url.pathname),
+        !/^\/(admin|api)(\/|$)/.test(url.pathname) &&
+        // A resource's file is a download, not a page.
+        !/^\/resources\/[^/]+\/file$/.test(url.pathname),
       handler: "NetworkFirst",
       options: {
         cacheName: `site-${buildId}-pages`,
@@ -109,6 +111,17 @@ const { count, size, warnings } = await generateSW({
         // here, and a navigation's request headers differ from the page's own fetch.
         matchOptions: { ignoreVary: true },
         precacheFallback: { fallbackURL: "/offline" },
+        plugins: [
+          {
+            // A page meant for one visitor (a resource request with its signed link) or an
+            // attachment is never kept on the device.
+            cacheWillUpdate: async ({ response }) =>
+              /no-store|private/.test(response.headers.get("Cache-Control") ?? "") ||
+              response.headers.has("Content-Disposition")
+                ? null
+                : response,
+          },
+        ],
       },
     },
     {

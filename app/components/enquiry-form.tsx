@@ -12,7 +12,6 @@ import {
   fieldErrorsOf,
   HONEYPOT_FIELD,
   PERSON_CHECK_FIELD,
-  SOURCE_FIELD,
   valuesFromForm,
 } from "~/modules/enquiries/contact-form";
 import { FORM_TOKEN_PATH, useRenderedFormToken } from "~/web/form-token";
@@ -32,14 +31,6 @@ export const ENQUIRY_API_PATH = "/api/enquiries";
 /** Spec section 9: the Thank You message shows for 3 s, then the form is empty again. */
 export const SUCCESS_RESET_MS = 3000;
 
-export interface EnquiryFormPreset {
-  kind: "position" | "resource";
-  /** The posting's or resource's title. */
-  label: string;
-  /** `career:<id>` or `resource:<slug>`. */
-  source: string;
-}
-
 type Failure = Extract<ContactResult, { formError: string }>;
 
 /**
@@ -58,13 +49,6 @@ async function fetchFormToken(): Promise<string | undefined> {
   }
 }
 
-function presetMessage(preset: EnquiryFormPreset | undefined): string {
-  if (!preset) return "";
-  return preset.kind === "position"
-    ? `I would like to apply for the ${preset.label} position.`
-    : `Please send me the resource "${preset.label}".`;
-}
-
 /**
  * The enquiry form (spec section 9). Without JavaScript it is a plain form posting to the page it
  * is on (whose action is contactAction), and the page comes back with the messages or the Thank
@@ -73,10 +57,8 @@ function presetMessage(preset: EnquiryFormPreset | undefined): string {
  * with everything the visitor typed left as it was, also when the network or the server fails.
  */
 export function EnquiryForm({
-  preset,
   constraints,
 }: {
-  preset?: EnquiryFormPreset;
   /** The enquiry schema's constraints, from the page's loader (`constraintsOf`). */
   constraints: Constraints<EnquiryField>;
 }) {
@@ -220,12 +202,7 @@ export function EnquiryForm({
   // or a fresh one for an expired form), the form carries that one.
   const formToken = (posted?.status !== "success" && posted?.formToken) || renderedToken;
   const shown: EnquiryFormValues =
-    posted?.status !== "success" && posted
-      ? posted.values
-      : {
-          ...EMPTY_VALUES,
-          message: presetMessage(preset),
-        };
+    posted?.status !== "success" && posted ? posted.values : EMPTY_VALUES;
   return (
     <div id="enquiry-form" className="relative scroll-mt-24">
       {phase === "success" ? (
@@ -267,13 +244,6 @@ export function EnquiryForm({
             {failure.formError}
           </div>
         ) : null}
-        {preset ? (
-          <p className="rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900">
-            {preset.kind === "position" ? "Position: " : "Resource: "}
-            <strong>{preset.label}</strong>
-          </p>
-        ) : null}
-        {preset ? <input type="hidden" name={SOURCE_FIELD} value={preset.source} /> : null}
         <input
           ref={tokenRef}
           type="hidden"

@@ -44,6 +44,17 @@ describe("which requests the page cache may answer", () => {
     // Someone else's cookie on the same domain is no reason to render per request.
     expect(cacheableRequest("GET", "/", "_ga=GA1.2.3")).toEqual({ key: "/" });
   });
+
+  it("sends a visitor who already asked for a resource to the app on the request pages only", () => {
+    const requester = "theme=dark; resource_requester=enq_1.sig";
+    expect(
+      cacheableRequest("GET", "/resources/esop-design-playbook/download", requester),
+    ).toBeUndefined();
+    expect(cacheableRequest("GET", "/resources/esop-design-playbook/download", "_ga=1")).toEqual({
+      key: "/resources/esop-design-playbook/download",
+    });
+    expect(cacheableRequest("GET", "/resources", requester)).toEqual({ key: "/resources" });
+  });
 });
 
 describe("inline script hashes for a stored page's policy", () => {

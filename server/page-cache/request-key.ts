@@ -1,3 +1,5 @@
+import { RESOURCE_REQUESTER_COOKIE } from "../../app/modules/library/resource-paths.ts";
+
 /**
  * Which requests the page cache may answer, and under which key. Anything doubtful is not a
  * candidate and goes the ordinary way (rendered per request, never stored).
@@ -13,6 +15,13 @@ const NEVER_CACHED_PATH = /^\/(admin|api)(\/|$)|^\/(healthz|readyz|version\.json
 /** Staff carry better-auth's session cookie (plain, or __Secure- on HTTPS). */
 const STAFF_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\./;
 
+/**
+ * A resource's request page is the visitor's own once they have asked for a resource: the app
+ * sends them straight to the file (docs/decisions/0024-resource-downloads.md).
+ */
+const RESOURCE_REQUEST_PAGE = /^\/resources\/[^/]+\/download\/?$/;
+const RESOURCE_REQUESTER = new RegExp(`(?:^|;\\s*)${RESOURCE_REQUESTER_COOKIE}=`);
+
 export interface CacheableRequest {
   /** The path the page is stored under (tracking parameters dropped). */
   key: string;
@@ -21,7 +30,8 @@ export interface CacheableRequest {
 /**
  * The cache key of an anonymous GET/HEAD of a public page, or undefined when the request must not
  * be served from or stored in the cache: another method, an admin or API path, a route data
- * request, a signed-in member of staff, or a query string other than tracking parameters.
+ * request, a signed-in member of staff, a visitor's own resource request page, or a query string
+ * other than tracking parameters.
  */
 export function cacheableRequest(
   method: string | undefined,
@@ -34,6 +44,8 @@ export function cacheableRequest(
   const queryAt = rawUrl.indexOf("?");
   const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   if (NEVER_CACHED_PATH.test(path) || path.endsWith(".data") || path.includes("%"))
+    return undefined;
+  if (cookie && RESOURCE_REQUEST_PAGE.test(path) && RESOURCE_REQUESTER.test(cookie))
     return undefined;
   if (queryAt !== -1) {
     const parameters = new URLSearchParams(rawUrl.slice(queryAt + 1));

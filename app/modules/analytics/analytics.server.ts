@@ -124,7 +124,7 @@ export async function topReferrers(
 
 /**
  * Each path's views over all time (paths never viewed are absent): an article's reads at
- * `/insights/<slug>`, a resource's downloads at `/resources/<slug>/download` (counted with
+ * `/insights/<slug>`, a resource's downloads at `/resources/<slug>/file` (counted with
  * trackPageView when the file is sent).
  */
 export async function allTimeViews(db: DB, paths: readonly string[]): Promise<Map<string, number>> {

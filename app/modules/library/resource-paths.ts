@@ -6,12 +6,11 @@
 export const resourceRequestPath = (slug: string) => `/resources/${slug}/download`;
 
 /**
- * Where "Download Now" leads: the request page with `?start=1`. The page cache renders a GET of a
- * public path without a query string for everyone, without the visitor's cookies
- * (server/page-cache/request-key.ts); a query string sends the request to the app as it is, so
- * the page sees the "asked once" cookie and a visitor who asked before goes straight to the file.
+ * The cookie of a visitor who asked once (a signed reference to their lead). The page cache
+ * (server/page-cache/request-key.ts) sends a request page that carries it to the app as it is,
+ * so that a visitor who asked before goes straight to the file instead of the form.
  */
-export const resourceStartHref = (slug: string) => `${resourceRequestPath(slug)}?start=1`;
+export const RESOURCE_REQUESTER_COOKIE = "resource_requester";
 
 /**
  * Where a download is counted (trackPageView): the file's own path, not the request page's. The

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatDate } from "~/lib/format";
+import { ARTICLE_DEFAULTS } from "~/modules/library/article-defaults";
+import { DEFAULT_RESOURCES } from "~/modules/library/resource-defaults";
 import { initialsOf } from "./about.text";
-import { ARTICLE_BODIES } from "./articles.text";
 import { FAQS } from "./contact.text";
 import { fillPlaceholders, PRIVACY, TERMS } from "./legal.text";
 import { DEFAULT_PAGES } from "./pages.defaults";
 import { fillPageText } from "./pages.server";
-import {
-  ARTICLES,
-  CASE_STUDIES,
-  FEATURED_RESOURCES,
-  findRequestableResource,
-  WHITEPAPERS,
-} from "./resources.text";
 
 describe("static content", () => {
   it("has 13 sections in each legal text and a fixed last-updated date", () => {
@@ -37,20 +31,18 @@ describe("static content", () => {
     ).toBe("Meridian: a@b.example / +91 1 {other}");
   });
 
-  it("gives the resources the spec's counts and unique request slugs", () => {
-    expect(FEATURED_RESOURCES).toHaveLength(3);
-    expect(WHITEPAPERS).toHaveLength(4);
-    expect(CASE_STUDIES).toHaveLength(3);
-    expect(ARTICLES.length).toBeGreaterThanOrEqual(4);
-    for (const article of ARTICLES) expect(ARTICLE_BODIES[article.slug]?.length).toBeGreaterThan(2);
+  it("seeds the spec's resources and articles, each with a unique slug", () => {
+    const ofType = (...types: string[]) => DEFAULT_RESOURCES.filter((r) => types.includes(r.type));
+    expect(ofType("guide", "toolkit", "report")).toHaveLength(3);
+    expect(ofType("whitepaper")).toHaveLength(4);
+    expect(ofType("case-study")).toHaveLength(3);
+    expect(new Set(DEFAULT_RESOURCES.map((r) => r.slug)).size).toBe(DEFAULT_RESOURCES.length);
+    expect(ARTICLE_DEFAULTS.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(ARTICLE_DEFAULTS.map((a) => a.slug)).size).toBe(ARTICLE_DEFAULTS.length);
+    for (const article of ARTICLE_DEFAULTS) {
+      expect(article.body.split("\n\n").length, article.slug).toBeGreaterThan(2);
+    }
     expect(FAQS).toHaveLength(4);
-    const slugs = [...FEATURED_RESOURCES, ...WHITEPAPERS, ...CASE_STUDIES].map((r) => r.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
-    expect(findRequestableResource("state-of-esops-india")?.title).toBe(
-      "The State of ESOPs in Indian Startups",
-    );
-    expect(findRequestableResource("saas-scaleup-esop-redesign")?.title).toContain("Case study");
-    expect(findRequestableResource("no-such-thing")).toBeUndefined();
   });
 
   it("formats dates the same everywhere and makes initials from names", () => {

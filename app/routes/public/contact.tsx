@@ -19,7 +19,7 @@ import { constraintsOf } from "~/lib/form-constraints";
 import { telHref } from "~/lib/phone-link";
 import { faqJsonLd, publicMeta } from "~/lib/seo";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
-import { resourceStartHref } from "~/modules/library/resource-paths";
+import { resourceRequestPath } from "~/modules/library/resource-paths";
 import { FAQS, OFFICE } from "~/modules/pages/contact.text";
 import { getPageText } from "~/modules/pages/pages.server";
 import { contactAction } from "~/web/contact-action.server";
@@ -34,7 +34,7 @@ import type { Route } from "./+types/contact";
  */
 function oldPresetRedirect(url: URL): Response | undefined {
   const resource = url.searchParams.get("resource");
-  if (resource) return redirect(resourceStartHref(encodeURIComponent(resource)));
+  if (resource) return redirect(resourceRequestPath(encodeURIComponent(resource)));
   const position = url.searchParams.get("position");
   if (position) return redirect(`/careers/${encodeURIComponent(position)}#apply`);
   return undefined;

@@ -10,7 +10,7 @@ import { primaryButton } from "~/components/site/ui";
 import { formatDate, plural } from "~/lib/format";
 import { readTimeText, viewsText } from "~/modules/library/article-display";
 import type { ArticleSummary } from "~/modules/library/articles.server";
-import { resourceStartHref } from "~/modules/library/resource-paths";
+import { resourceRequestPath } from "~/modules/library/resource-paths";
 import { RESOURCE_TYPE_LABELS } from "~/modules/library/resource-types";
 import type { PublicResource } from "~/modules/library/resources.server";
 
@@ -52,7 +52,7 @@ export function FeaturedCard({ resource }: { resource: PublicResource }) {
           {pagesText(resource.pageCount)}
         </span>
       </p>
-      <Link to={resourceStartHref(resource.slug)} className={`${primaryButton} mt-6`}>
+      <Link to={resourceRequestPath(resource.slug)} className={`${primaryButton} mt-6`}>
         <DownloadIcon className="h-5 w-5" />
         Download Now<span className="sr-only">: {resource.title}</span>
       </Link>
@@ -102,7 +102,7 @@ export function WhitepaperCard({ paper }: { paper: PublicResource }) {
         </p>
         <h3 className="mt-1 text-lg font-semibold text-slate-900">{paper.title}</h3>
         <p className="mt-2 text-slate-600">{paper.summary}</p>
-        <Link to={resourceStartHref(paper.slug)} className={`${textLink} mt-4`}>
+        <Link to={resourceRequestPath(paper.slug)} className={`${textLink} mt-4`}>
           Request Whitepaper<span className="sr-only">: {paper.title}</span>
           <ArrowRightIcon className="h-4 w-4" />
         </Link>
@@ -150,7 +150,7 @@ export function CaseStudyCard({ study }: { study: PublicResource }) {
       {study.downloads !== null ? (
         <p className="mt-4 text-sm text-slate-600">{downloadsText(study.downloads)}</p>
       ) : null}
-      <Link to={resourceStartHref(study.slug)} className={`${textLink} mt-6`}>
+      <Link to={resourceRequestPath(study.slug)} className={`${textLink} mt-6`}>
         Request the Full Case Study
         <span className="sr-only">: {study.company}</span>
         <ArrowRightIcon className="h-4 w-4" />

@@ -10,6 +10,7 @@ import {
   REQUESTER_DAYS,
   signRequesterRef,
 } from "~/modules/library/resource-links.server";
+import { RESOURCE_REQUESTER_COOKIE } from "~/modules/library/resource-paths";
 import { requestResource } from "~/modules/library/resource-request.server";
 import {
   RESOURCE_REQUEST_MESSAGES,
@@ -29,7 +30,7 @@ import { clientAddressContext, runtimeFrom } from "~/web/request-context";
  */
 
 /** The cookie of a visitor who asked once: a signed reference to their lead, nothing else. */
-export const REQUESTER_COOKIE = "resource_requester";
+const REQUESTER_COOKIE = RESOURCE_REQUESTER_COOKIE;
 
 function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {

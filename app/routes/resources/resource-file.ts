@@ -1,5 +1,3 @@
-import { Readable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { trackPageView } from "~/modules/analytics/analytics.server";
@@ -10,6 +8,7 @@ import {
   resourceDownloadPath,
   resourceRequestPath,
 } from "~/modules/library/resources.server";
+import { fileDownloadResponse } from "~/web/file-download.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/resource-file";
 
@@ -49,14 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       logger.error("resource_download_count_failed", { error, slug });
     }
   }
-  const bytes = Readable.from(fileStore.read(db, file.id), { objectMode: false });
-  return new Response(createReadableStreamFromReadable(bytes), {
-    headers: {
-      ...NO_STORE,
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.byteSize),
-      "Content-Disposition": `attachment; filename="${downloadName(slug, file.fileName)}"`,
-      "X-Content-Type-Options": "nosniff",
-    },
+  return fileDownloadResponse(db, file, {
+    fileName: downloadName(slug, file.fileName),
+    headers: NO_STORE,
   });
 }

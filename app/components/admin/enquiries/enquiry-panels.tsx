@@ -24,6 +24,7 @@ const MAIL_KINDS: Record<string, string> = {
   enquiry_notification: "Notification to the firm",
   enquiry_acknowledgement: "Acknowledgement to the visitor",
   newsletter_confirmation: "Newsletter confirmation",
+  resource_download: "Download link to the visitor",
 };
 const MAIL_STATUSES: Record<string, string> = {
   pending: "Waiting to be sent",
