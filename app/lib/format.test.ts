@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOf, formatDate, plural } from "./format";
+import { countOf, formatDate, formatFileSize, plural } from "./format";
 
 describe("counts in words", () => {
   it("uses the singular for one only", () => {
@@ -13,5 +13,17 @@ describe("counts in words", () => {
 
   it("keeps dates as they were", () => {
     expect(formatDate("2026-10-28")).toBe("28 October 2026");
+  });
+});
+
+describe("file sizes in words", () => {
+  it("says bytes below a kilobyte, then whole kilobytes, then megabytes to one decimal", () => {
+    expect(formatFileSize(1)).toBe("1 byte");
+    expect(formatFileSize(820)).toBe("820 bytes");
+    expect(formatFileSize(1023)).toBe("1023 bytes");
+    expect(formatFileSize(1024)).toBe("1 KB");
+    expect(formatFileSize(300 * 1024)).toBe("300 KB");
+    expect(formatFileSize(1024 * 1024)).toBe("1.0 MB");
+    expect(formatFileSize(1.44 * 1024 * 1024)).toBe("1.4 MB");
   });
 });

@@ -1,4 +1,4 @@
-/** Formatting shared by the static content and the public pages. */
+/** Formatting shared by the static content, the public pages and the admin. */
 
 const MONTHS = [
   "January",
@@ -32,4 +32,11 @@ export function plural(count: number, one: string, other: string): string {
 /** A count with its word: `countOf(1, "entry", "entries")` → "1 entry"; "0 entries", "2 entries". */
 export function countOf(count: number, one: string, other: string): string {
   return `${count} ${plural(count, one, other)}`;
+}
+
+/** A file's size as people read it: "820 bytes", "48 KB", "1.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${plural(bytes, "byte", "bytes")}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

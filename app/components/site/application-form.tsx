@@ -4,6 +4,7 @@ import { EnquiryPersonCheck } from "~/components/enquiry-person-check";
 import { focusFirstError } from "~/components/form/focus-first-error";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Constraints } from "~/lib/form-constraints";
+import { uploadForm } from "~/lib/upload-form";
 import {
   APPLICATION_MESSAGES,
   type ApplicationFailure,
@@ -24,7 +25,6 @@ import {
 import { FORM_TOKEN_PATH, useRenderedFormToken } from "~/web/form-token";
 import { ApplicationFields } from "./application-fields";
 import { ApplicationThanks, UploadProgress } from "./application-status-views";
-import { uploadForm } from "./application-upload";
 
 /** The schema (the server's own) is loaded on first use, not with the page: it brings zod. */
 const loadSchema = () => import("~/modules/applications/application-form");

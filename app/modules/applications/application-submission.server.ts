@@ -1,8 +1,9 @@
 import type { DB } from "~/db/client.server";
 import { sortableId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
+import { slugify } from "~/lib/slug";
 import { nowIso } from "~/lib/time";
-import { type Career, slugify } from "~/modules/careers/career.schema";
+import type { Career } from "~/modules/careers/career.schema";
 import { getCareer } from "~/modules/careers/careers.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import {

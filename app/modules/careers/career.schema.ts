@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugify } from "~/lib/slug";
 
 /** The career form's choices (spec section 9). */
 export const CAREER_DEPARTMENTS = [
@@ -69,23 +70,6 @@ export interface Career extends CareerInput {
   applications: number;
   createdAt: string;
   updatedAt: string;
-}
-
-/**
- * The URL id of a posting's title: lower-cased, accents dropped, spaces to hyphens, any other
- * character that is not a letter or digit removed, repeated hyphens collapsed and trimmed.
- * "Senior Analyst (Rewards) – Delhi" → "senior-analyst-rewards-delhi".
- */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-{2,}/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /** Splits a multi-line text box into list items (one per line, blank lines dropped). */

@@ -1,8 +1,9 @@
 import type { DB } from "~/db/client.server";
 import type { CareerRow } from "~/db/schema";
 import { parseJson } from "~/lib/json";
+import { slugify } from "~/lib/slug";
 import { nowIso } from "~/lib/time";
-import { type Career, type CareerInput, type CareerStatus, slugify } from "./career.schema";
+import type { Career, CareerInput, CareerStatus } from "./career.schema";
 
 /** Ids stay short enough for a readable URL. */
 const MAX_SLUG_LENGTH = 80;

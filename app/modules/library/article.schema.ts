@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugify } from "~/modules/careers/career.schema";
+import { slugify } from "~/lib/slug";
 
 /*
  * The one schema of the article form (admin: new and edit), shared by the form (limits, required

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugify } from "~/modules/careers/career.schema";
+import { slugify } from "~/lib/slug";
 import { RESOURCE_TYPES, type ResourceType } from "./resource-types";
 
 /*

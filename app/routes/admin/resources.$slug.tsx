@@ -1,6 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClasses } from "~/components/admin/forms";
-import { formatFileSize } from "~/components/admin/library/resource-file-parts";
 import { ResourceForm, type ResourceFormState } from "~/components/admin/library/resource-form";
 import { STATUS_BADGES } from "~/components/admin/library/resource-list";
 import { ResourcePreview } from "~/components/admin/library/resource-preview";
@@ -14,6 +13,7 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
+import { formatFileSize } from "~/lib/format";
 import { staffActor } from "~/modules/commands/command.server";
 import { getResourceForAdmin } from "~/modules/library/resource-admin.server";
 import {

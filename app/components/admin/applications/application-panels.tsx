@@ -2,12 +2,13 @@ import { Form, useNavigation } from "react-router";
 import { buttonClasses, SelectField } from "~/components/admin/forms";
 import { formatDateTime, Panel } from "~/components/admin/page";
 import { type ConfirmationRequest, ConfirmSubmit } from "~/components/ui/confirm-dialog";
+import { formatFileSize } from "~/lib/format";
 import type { ApplicationDetail } from "~/modules/applications/application-detail.server";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
 } from "~/modules/applications/application-status";
-import { formatFileSize, statusLabel } from "./application-parts";
+import { statusLabel } from "./application-parts";
 
 /*
  * The application page's panels that act on it: CV, status with its history, delete. The notes

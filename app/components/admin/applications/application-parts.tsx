@@ -23,12 +23,5 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
 export const statusLabel = (status: string): string =>
   APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status;
 
-/** A file's size as people read it: "820 bytes", "48 KB", "1.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? "byte" : "bytes"}`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** "(closed)", "(draft)" or "(removed)" after a posting's title; nothing for an active one. */
 export const postingStatusNote = (status: string) => (status === "active" ? "" : ` (${status})`);

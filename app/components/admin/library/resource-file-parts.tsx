@@ -1,11 +1,4 @@
-/* Small parts of the resource pages about the file: its size in words, and the upload's progress. */
-
-/** "850 KB", "4.2 MB": a file's size as staff read it. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+/* The resource form's upload progress. */
 
 /** The upload's progress: a labelled bar and its percentage, announced politely as it moves. */
 export function ResourceUploadProgress({ share }: { share: number }) {

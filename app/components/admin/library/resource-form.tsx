@@ -10,15 +10,16 @@ import {
 } from "~/components/admin/forms";
 import { Panel } from "~/components/admin/page";
 import { focusFirstError } from "~/components/form/focus-first-error";
-import { uploadForm } from "~/components/site/application-upload";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatFileSize } from "~/lib/format";
+import { uploadForm } from "~/lib/upload-form";
 import { resourceInputSchema } from "~/modules/library/resource.schema";
 import {
   RESOURCE_FILE_MAX_BYTES,
   RESOURCE_TYPE_LABELS,
   RESOURCE_TYPES,
 } from "~/modules/library/resource-types";
-import { formatFileSize, ResourceUploadProgress } from "./resource-file-parts";
+import { ResourceUploadProgress } from "./resource-file-parts";
 
 /*
  * The resource form of the new and edit pages. Without JavaScript it is a plain multipart post

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge, type ListColumn } from "~/components/admin/list/list-table";
 import { formatDateTime } from "~/components/admin/page";
+import { formatFileSize } from "~/lib/format";
 import type { AdminResource } from "~/modules/library/resource-admin.server";
 import {
   LIBRARY_STATUS_LABELS,
@@ -9,7 +10,6 @@ import {
   RESOURCE_TYPE_LABELS,
   RESOURCE_TYPES,
 } from "~/modules/library/resource-types";
-import { formatFileSize } from "./resource-file-parts";
 
 /* The admin's resource list: its columns, its cards on a phone and its filter choices. */
 

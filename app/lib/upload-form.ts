@@ -1,7 +1,8 @@
 /*
- * Sends the application form with XMLHttpRequest rather than fetch: only XMLHttpRequest reports
- * how much of the body (the CV) has gone up, which the form shows as a progress bar. The answer
- * is the same JSON the page's action would have shown (app/web/application-action.server.ts).
+ * Sends a form with a file with XMLHttpRequest rather than fetch: only XMLHttpRequest reports how
+ * much of the body (the file) has gone up, which the form shows as a progress bar. Browser code
+ * only. Used by the job application form (its answer is the JSON of
+ * app/web/application-action.server.ts) and the staff's resource form (/admin/resources/save.json).
  */
 
 export interface UploadAnswer {
