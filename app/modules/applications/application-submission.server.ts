@@ -6,27 +6,16 @@ import { nowIso } from "~/lib/time";
 import type { Career } from "~/modules/careers/career.schema";
 import { getCareer } from "~/modules/careers/careers.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
-import {
-  CONTACT_MESSAGES,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  PERSON_CHECK_FIELD,
-} from "~/modules/enquiries/contact-form";
-import {
-  addressKey,
-  checkFormToken,
-  type FormTokenCheck,
-  honeypotTripped,
-  issueConfirmToken,
-  issueFormToken,
-  isTooFast,
-  pruneFormTokenUses,
-  type RateLimit,
-  recordFormTokenUse,
-  takeRateLimit,
-} from "~/modules/enquiries/spam-defence.server";
+import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
+import type { RateLimit } from "~/modules/enquiries/spam-defence.server";
 import { detectFileKind, type FileKindInfo } from "~/modules/files/file-kinds.server";
 import { fileStore } from "~/modules/files/file-store.server";
+import {
+  type SpamRefusal,
+  screenSubmission,
+  spamRefusalAnswer,
+  spamSignalsOf,
+} from "~/modules/forms/spam-screen.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import {
   APPLICATION_MESSAGES,
@@ -106,19 +95,25 @@ function refusal(
   return { result: { status, formError, values, ...extra }, httpStatus, queuedMail: false };
 }
 
-/** Why the spam defence holds a post back (the enquiry form's rules), or null. */
-function spamReasonOf(honeypot: boolean, token: FormTokenCheck, firstUse: boolean) {
-  if (honeypot) return "honeypot";
-  if (!token.ok) {
-    if (token.reason === "missing") return "missing_token";
-    return token.reason === "invalid" ? "invalid_token" : null;
-  }
-  return firstUse ? null : "replayed_token";
-}
+/** The application form's wording for the spam defence's refusals. */
+const SPAM_MESSAGES = {
+  ...APPLICATION_MESSAGES,
+  confirmPersonRequired: CONTACT_MESSAGES.confirmPersonRequired,
+};
+
+/** The form again, as typed, with what the spam defence asks of the candidate. */
+const spamRefusal = (
+  refusal: SpamRefusal,
+  values: ApplicationFormValues,
+): ApplicationSubmission => ({
+  result: { ...spamRefusalAnswer(refusal, SPAM_MESSAGES), values },
+  httpStatus: refusal.httpStatus,
+  queuedMail: false,
+});
 
 /** What the storing command did: asked for the person check, found the posting closed, or stored. */
 type StoreOutcome =
-  | { kind: "person_check" }
+  | { kind: "person_check"; refusal: SpamRefusal }
   | { kind: "closed" }
   | { kind: "stored"; application: Application; spamReason: string | null };
 
@@ -135,8 +130,6 @@ async function checkCv(cv: PostedCv): Promise<{ error: string } | { kind: FileKi
 /** The stored CV's name, made by the server from the candidate's name: `cv-priya-sharma.pdf`. */
 export const cvFileName = (fullName: string, extension: string) =>
   `${["cv", slugify(fullName).slice(0, 60)].filter(Boolean).join("-")}.${extension}`;
-
-const ticked = (value: unknown) => value === "on" || value === "true" || value === "1";
 
 /**
  * Receives an application for the posting `careerId`. Checks, in order: the posting (draft or
@@ -173,41 +166,20 @@ export async function submitApplication(
     return refusal(values, 400, "invalid", APPLICATION_MESSAGES.invalid, { fieldErrors });
   }
 
-  const sentToken = post.fields.get(FORM_TOKEN_FIELD);
-  const token = checkFormToken(context.secret, sentToken, now);
-  const honeypot = honeypotTripped(post.fields.get(HONEYPOT_FIELD));
-  if (!token.ok && token.reason === "expired" && !honeypot) {
-    return refusal(values, 400, "expired", APPLICATION_MESSAGES.expired, {
-      fieldErrors: {},
-      formToken: issueFormToken(context.secret, now),
-    });
-  }
-  const personConfirmed = ticked(post.fields.get(PERSON_CHECK_FIELD));
-  if (token.ok && token.kind === "confirm" && !personConfirmed && !honeypot) {
-    // The person check was sent without its box: ask again, with the same (unused) token.
-    return refusal(values, 400, "confirm", APPLICATION_MESSAGES.confirm, {
-      fieldErrors: { [PERSON_CHECK_FIELD]: CONTACT_MESSAGES.confirmPersonRequired },
-      formToken: String(sentToken),
-    });
-  }
-
   try {
-    const allowed = await takeRateLimit(
+    const screen = await screenSubmission(
       db,
-      APPLICATION_RATE_LIMIT,
-      addressKey(context.secret, context.clientAddress),
-      now,
+      spamSignalsOf(post.fields),
+      { secret: context.secret, clientAddress: context.clientAddress, now },
+      { limit: APPLICATION_RATE_LIMIT, logAs: "application" },
     );
-    if (!allowed) {
-      logger.warn("application_rate_limited", {});
-      return refusal(values, 429, "rate_limited", APPLICATION_MESSAGES.rateLimited);
-    }
-    await pruneFormTokenUses(db, now);
+    if (screen.refusal) return spamRefusal(screen.refusal, values);
     const outcome = await runCommand<StoreOutcome>(db, CANDIDATE_ACTOR, async (trx) => {
       // Used up with the application: a post that fails to store leaves its token unused.
-      const firstUse = token.ok ? await recordFormTokenUse(trx, token, now) : false;
-      const spamReason = spamReasonOf(honeypot, token, firstUse);
-      if (!spamReason && isTooFast(token)) return { result: { kind: "person_check" } };
+      const admission = await screen.admit(trx);
+      if (admission.refusal)
+        return { result: { kind: "person_check", refusal: admission.refusal } };
+      const { spamReason } = admission;
       // Read again inside the transaction: the posting may have closed meanwhile.
       const current = await getCareer(trx, career.id);
       if (current?.status !== "active") return { result: { kind: "closed" } };
@@ -224,13 +196,7 @@ export async function submitApplication(
       // The count shows on the posting's public card and page.
       return { result: { kind: "stored", application, spamReason }, publicChange: true };
     });
-    if (outcome.kind === "person_check") {
-      logger.info("application_person_check", {});
-      return refusal(values, 400, "confirm", APPLICATION_MESSAGES.confirm, {
-        fieldErrors: {},
-        formToken: issueConfirmToken(context.secret, now),
-      });
-    }
+    if (outcome.kind === "person_check") return spamRefusal(outcome.refusal, values);
     if (outcome.kind === "closed") {
       return refusal(values, 409, "closed", APPLICATION_MESSAGES.closed);
     }

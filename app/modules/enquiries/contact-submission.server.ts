@@ -1,5 +1,11 @@
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import {
+  type SpamRefusal,
+  screenSubmission,
+  spamRefusalAnswer,
+  spamSignalsOf,
+} from "~/modules/forms/spam-screen.server";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import {
@@ -13,28 +19,14 @@ import {
   CONTACT_MESSAGES,
   type ContactResult,
   ENQUIRY_NEWSLETTER_LABEL,
-  FORM_TOKEN_FIELD,
+  type EnquiryFormValues,
   fieldErrorsOf,
-  HONEYPOT_FIELD,
-  PERSON_CHECK_FIELD,
   SOURCE_FIELD,
   valuesFromForm,
 } from "./contact-form";
 import { createEnquiry } from "./enquiries.server";
 import { type Enquiry, enquiryInputSchema, enquirySourceOf } from "./enquiry.schema";
-import {
-  addressKey,
-  checkFormToken,
-  ENQUIRY_RATE_LIMIT,
-  type FormTokenCheck,
-  honeypotTripped,
-  issueConfirmToken,
-  issueFormToken,
-  isTooFast,
-  pruneFormTokenUses,
-  recordFormTokenUse,
-  takeRateLimit,
-} from "./spam-defence.server";
+import { ENQUIRY_RATE_LIMIT } from "./spam-defence.server";
 
 export interface ContactSubmissionContext {
   /** Signs form tokens and hashes client addresses. */
@@ -54,24 +46,12 @@ export interface ContactSubmission {
   queuedMail: boolean;
 }
 
-/**
- * Why the spam defence holds a valid-looking post back, or null when it does not. Each reason
- * is enough on its own; a post that only came too fast is not among them (see below).
- */
-function spamReasonOf(honeypot: boolean, token: FormTokenCheck, firstUse: boolean) {
-  if (honeypot) return "honeypot";
-  if (!token.ok) {
-    if (token.reason === "missing") return "missing_token";
-    return token.reason === "invalid" ? "invalid_token" : null;
-  }
-  return firstUse ? null : "replayed_token";
-}
-
-/** The person check's box, ticked as a browser sends a checkbox. */
-const personCheckTicked = (form: FormData | URLSearchParams) => {
-  const value = form.get(PERSON_CHECK_FIELD);
-  return value === "on" || value === "true" || value === "1";
-};
+/** The form again, as typed, with what the spam defence asks of the visitor. */
+const refused = (refusal: SpamRefusal, values: EnquiryFormValues): ContactSubmission => ({
+  result: { ...spamRefusalAnswer(refusal, CONTACT_MESSAGES), values },
+  httpStatus: refusal.httpStatus,
+  queuedMail: false,
+});
 
 /**
  * Receives the enquiry form: validates it with the enquiry schema, applies the spam defence,
@@ -105,66 +85,21 @@ export async function submitContactForm(
     };
   }
 
-  const sentToken = form.get(FORM_TOKEN_FIELD);
-  const token = checkFormToken(context.secret, sentToken, now);
-  const honeypot = honeypotTripped(form.get(HONEYPOT_FIELD));
-  if (!token.ok && token.reason === "expired" && !honeypot) {
-    return {
-      result: {
-        status: "expired",
-        formError: CONTACT_MESSAGES.expired,
-        fieldErrors: {},
-        values,
-        formToken: issueFormToken(context.secret, now),
-      },
-      httpStatus: 400,
-      queuedMail: false,
-    };
-  }
-  if (token.ok && token.kind === "confirm" && !personCheckTicked(form) && !honeypot) {
-    // The person check was sent without its box: ask again, with the same (still unused) token.
-    return {
-      result: {
-        status: "confirm",
-        formError: CONTACT_MESSAGES.confirm,
-        fieldErrors: { [PERSON_CHECK_FIELD]: CONTACT_MESSAGES.confirmPersonRequired },
-        values,
-        formToken: String(sentToken),
-      },
-      httpStatus: 400,
-      queuedMail: false,
-    };
-  }
-
   try {
-    const allowed = await takeRateLimit(
+    const screen = await screenSubmission(
       db,
-      ENQUIRY_RATE_LIMIT,
-      addressKey(context.secret, context.clientAddress),
-      now,
+      spamSignalsOf(form),
+      { secret: context.secret, clientAddress: context.clientAddress, now },
+      { limit: ENQUIRY_RATE_LIMIT, logAs: "enquiry" },
     );
-    if (!allowed) {
-      logger.warn("enquiry_rate_limited", {});
-      return {
-        result: {
-          status: "rate_limited",
-          formError: CONTACT_MESSAGES.rateLimited,
-          fieldErrors: {},
-          values,
-        },
-        httpStatus: 429,
-        queuedMail: false,
-      };
-    }
-
-    await pruneFormTokenUses(db, now);
+    if (screen.refusal) return refused(screen.refusal, values);
     const source = enquirySourceOf(form.get(SOURCE_FIELD));
     const outcome = await db.transaction().execute(async (trx) => {
       // Used up in the transaction that stores the enquiry: a post that fails to store leaves
       // its token unused for the visitor's next try.
-      const firstUse = token.ok ? await recordFormTokenUse(trx, token, now) : false;
-      const spamReason = spamReasonOf(honeypot, token, firstUse);
-      if (!spamReason && isTooFast(token)) return { personCheck: true as const };
+      const admission = await screen.admit(trx);
+      if (admission.refusal) return { refusal: admission.refusal };
+      const { spamReason } = admission;
       const enquiry = await createEnquiry(trx, parsed.data, { source, spamReason });
       if (spamReason) return { enquiry, spamReason, queuedMail: false };
       const settings = await getGeneralSettings(trx);
@@ -187,20 +122,7 @@ export async function submitContactForm(
       }
       return { enquiry, spamReason, queuedMail: true };
     });
-    if ("personCheck" in outcome) {
-      logger.info("enquiry_person_check", {});
-      return {
-        result: {
-          status: "confirm",
-          formError: CONTACT_MESSAGES.confirm,
-          fieldErrors: {},
-          values,
-          formToken: issueConfirmToken(context.secret, now),
-        },
-        httpStatus: 400,
-        queuedMail: false,
-      };
-    }
+    if (outcome.refusal) return refused(outcome.refusal, values);
     const { enquiry, spamReason, queuedMail } = outcome;
     if (spamReason) logger.warn("enquiry_held_as_spam", { enquiryId: enquiry.id, spamReason });
     else logger.info("enquiry_received", { enquiryId: enquiry.id, source });

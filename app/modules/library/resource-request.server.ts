@@ -3,19 +3,13 @@ import { formatDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { Enquiry, EnquiryInput } from "~/modules/enquiries/enquiry.schema";
+import type { RateLimit } from "~/modules/enquiries/spam-defence.server";
 import {
-  addressKey,
-  checkFormToken,
-  type FormTokenCheck,
-  honeypotTripped,
-  issueConfirmToken,
-  issueFormToken,
-  isTooFast,
-  pruneFormTokenUses,
-  type RateLimit,
-  recordFormTokenUse,
-  takeRateLimit,
-} from "~/modules/enquiries/spam-defence.server";
+  type SpamRefusal,
+  type SpamSignals,
+  screenSubmission,
+  spamRefusalAnswer,
+} from "~/modules/forms/spam-screen.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { resourceDownloadMail } from "~/modules/mail/templates/resource-download";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
@@ -52,13 +46,8 @@ export interface ResourceRequestContext {
   now?: number;
 }
 
-/** The spam defence's fields of the post, as sent. */
-export interface ResourceRequestSignals {
-  formToken: unknown;
-  honeypot: unknown;
-  /** The person check's box was ticked. */
-  personChecked: boolean;
-}
+/** The spam defence's fields of the post, as sent (`spamSignalsOf(form)`). */
+export type ResourceRequestSignals = SpamSignals;
 
 export interface ResourceRequestOutcome {
   result: ResourceRequestResult;
@@ -89,37 +78,12 @@ export function leadOf(resource: Resource, input: ResourceRequestInput): Enquiry
   };
 }
 
-function spamReasonOf(honeypot: boolean, token: FormTokenCheck, firstUse: boolean) {
-  if (honeypot) return "honeypot";
-  if (!token.ok) return token.reason === "missing" ? "missing_token" : "invalid_token";
-  return firstUse ? null : "replayed_token";
-}
-
-const refused = (
-  status: "rate_limited" | "expired" | "confirm" | "error",
-  input: ResourceRequestInput,
-  httpStatus: number,
-  extra: { formToken?: string; fieldErrors?: Partial<Record<string, string>> } = {},
-): ResourceRequestOutcome => {
-  const formError = {
-    rate_limited: MESSAGES.rateLimited,
-    expired: MESSAGES.expired,
-    confirm: MESSAGES.confirm,
-    error: MESSAGES.failed,
-  }[status];
-  return {
-    result: {
-      status,
-      formError,
-      fieldErrors: extra.fieldErrors ?? {},
-      values: { ...input },
-      formToken: extra.formToken,
-    },
-    httpStatus,
-    remember: false,
-    queuedMail: false,
-  };
-};
+const refused = (refusal: SpamRefusal, input: ResourceRequestInput): ResourceRequestOutcome => ({
+  result: { ...spamRefusalAnswer(refusal, MESSAGES), values: { ...input } },
+  httpStatus: refusal.httpStatus,
+  remember: false,
+  queuedMail: false,
+});
 
 /** Receives a valid request for a published resource; see the comment at the top. */
 export async function requestResource(
@@ -130,29 +94,19 @@ export async function requestResource(
   context: ResourceRequestContext,
 ): Promise<ResourceRequestOutcome> {
   const now = context.now ?? Date.now();
-  const token = checkFormToken(context.secret, signals.formToken, now);
-  const honeypot = honeypotTripped(signals.honeypot);
-  if (!token.ok && token.reason === "expired" && !honeypot) {
-    return refused("expired", input, 400, { formToken: issueFormToken(context.secret, now) });
-  }
-  if (token.ok && token.kind === "confirm" && !signals.personChecked && !honeypot) {
-    return refused("confirm", input, 400, {
-      formToken: String(signals.formToken),
-      fieldErrors: { confirmPerson: MESSAGES.confirmPersonRequired },
-    });
-  }
   try {
-    const address = addressKey(context.secret, context.clientAddress);
-    if (!(await takeRateLimit(db, RESOURCE_RATE_LIMIT, address, now))) {
-      logger.warn("resource_request_rate_limited", { slug: resource.slug });
-      return refused("rate_limited", input, 429);
-    }
-    await pruneFormTokenUses(db, now);
+    const screen = await screenSubmission(
+      db,
+      signals,
+      { secret: context.secret, clientAddress: context.clientAddress, now },
+      { limit: RESOURCE_RATE_LIMIT, logAs: "resource_request" },
+    );
+    if (screen.refusal) return refused(screen.refusal, input);
     const link = signDownloadLink(context.secret, resource.slug, now);
     const outcome = await db.transaction().execute(async (trx) => {
-      const firstUse = token.ok ? await recordFormTokenUse(trx, token, now) : false;
-      const spamReason = spamReasonOf(honeypot, token, firstUse);
-      if (!spamReason && isTooFast(token)) return { personCheck: true as const };
+      const admission = await screen.admit(trx);
+      if (admission.refusal) return { refusal: admission.refusal };
+      const { spamReason } = admission;
       const enquiry = await createEnquiry(trx, leadOf(resource, input), {
         source: `resource:${resource.slug}`,
         spamReason,
@@ -176,9 +130,7 @@ export async function requestResource(
       );
       return { enquiry, spamReason, queuedMail: true };
     });
-    if ("personCheck" in outcome) {
-      return refused("confirm", input, 400, { formToken: issueConfirmToken(context.secret, now) });
-    }
+    if (outcome.refusal) return refused(outcome.refusal, input);
     const { enquiry, spamReason, queuedMail } = outcome;
     if (spamReason)
       logger.warn("resource_request_held_as_spam", { enquiryId: enquiry.id, spamReason });
@@ -198,6 +150,16 @@ export async function requestResource(
     };
   } catch (error) {
     logger.error("resource_request_failed", { error, slug: resource.slug });
-    return refused("error", input, 500);
+    return {
+      result: {
+        status: "error",
+        formError: MESSAGES.failed,
+        fieldErrors: {},
+        values: { ...input },
+      },
+      httpStatus: 500,
+      remember: false,
+      queuedMail: false,
+    };
   }
 }

@@ -1,10 +1,6 @@
 import { data } from "react-router";
-import {
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  PERSON_CHECK_FIELD,
-} from "~/modules/enquiries/contact-form";
 import { getEnquiry } from "~/modules/enquiries/enquiries.server";
+import { spamSignalsOf } from "~/modules/forms/spam-screen.server";
 import {
   checkRequesterRef,
   REQUESTER_DAYS,
@@ -83,21 +79,11 @@ export async function handleResourceRequest(args: RequestArgs, resource: Resourc
     return data(result, { status: 400, headers: NO_STORE });
   }
   const { db, config } = runtimeFrom(context);
-  const outcome = await requestResource(
-    db,
-    resource,
-    parsed.data,
-    {
-      formToken: form.get(FORM_TOKEN_FIELD),
-      honeypot: form.get(HONEYPOT_FIELD),
-      personChecked: form.get(PERSON_CHECK_FIELD) === "on",
-    },
-    {
-      secret: config.authSecret,
-      clientAddress: context.get(clientAddressContext),
-      baseUrl: config.baseUrl,
-    },
-  );
+  const outcome = await requestResource(db, resource, parsed.data, spamSignalsOf(form), {
+    secret: config.authSecret,
+    clientAddress: context.get(clientAddressContext),
+    baseUrl: config.baseUrl,
+  });
   if (outcome.queuedMail) wakeOutbox();
   const headers = new Headers(NO_STORE);
   if (outcome.remember && outcome.enquiry) {
