@@ -1,14 +1,12 @@
-import type { Selectable } from "kysely";
 import type { DB } from "~/db/client.server";
 import { clampPageSize, type Page, placePage } from "~/db/paging";
-import type { ResourcesTable } from "~/db/schema/careers-and-library";
 import type { ResourceQuery } from "./resource-query";
-import type { LibraryStatus, Resource, ResourceType } from "./resource-types";
+import type { Resource } from "./resource-types";
+import { type ResourceRow, resourceFromRow } from "./resources.server";
 
 /*
  * The staff's reads of resources: the list with its filters, and one resource with its file.
- * The public reads live in resources.server.ts; this row mapping is the same shape (to merge
- * with resourceFromRow there once both exist).
+ * The public reads, and the one row mapping both use, live in resources.server.ts.
  */
 
 export const RESOURCE_PAGE_SIZE = 25;
@@ -25,27 +23,6 @@ export interface AdminResource extends Resource {
   file: ResourceFileSummary | null;
 }
 
-/** A stored row as a Resource. */
-export function adminResourceFromRow(row: Selectable<ResourcesTable>): Resource {
-  return {
-    slug: row.slug,
-    type: row.type as ResourceType,
-    title: row.title,
-    summary: row.summary,
-    category: row.category,
-    pageCount: Number(row.pageCount),
-    fileId: row.fileId,
-    company: row.company,
-    industry: row.industry,
-    challenge: row.challenge,
-    solution: row.solution,
-    results: row.results,
-    status: row.status as LibraryStatus,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
 /** Resources with their file's name, type and size (a left join: a draft may have no file). */
 function selectWithFile(db: DB) {
   return db
@@ -59,7 +36,7 @@ function selectWithFile(db: DB) {
     ]);
 }
 
-type RowWithFile = Selectable<ResourcesTable> & {
+type RowWithFile = ResourceRow & {
   fileName: string | null;
   fileContentType: string | null;
   fileByteSize: number | null;
@@ -68,7 +45,7 @@ type RowWithFile = Selectable<ResourcesTable> & {
 function withFile(row: RowWithFile): AdminResource {
   const { fileName, fileContentType, fileByteSize, ...resource } = row;
   return {
-    ...adminResourceFromRow(resource),
+    ...resourceFromRow(resource),
     file:
       row.fileId && fileName !== null
         ? {

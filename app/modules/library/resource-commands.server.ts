@@ -8,9 +8,9 @@ import {
   resourceFields,
   slugFromTitle,
 } from "./resource.schema";
-import { adminResourceFromRow } from "./resource-admin.server";
 import { RESOURCE_TYPE_LABELS, type Resource } from "./resource-types";
 import { type ResourceFile, resourceFileName } from "./resource-upload.server";
+import { resourceFromRow } from "./resources.server";
 
 /*
  * The staff's changes to library resources, each one command (docs/decisions/0009): the change,
@@ -40,7 +40,7 @@ async function findResource(trx: DB, slug: string): Promise<Resource | undefined
     .selectAll()
     .where("slug", "=", slug)
     .executeTakeFirst();
-  return row && adminResourceFromRow(row);
+  return row && resourceFromRow(row);
 }
 
 async function slugTaken(trx: DB, slug: string): Promise<boolean> {
@@ -108,7 +108,7 @@ export function createResource(
     };
     await trx.insertInto("resources").values(row).execute();
     return {
-      result: { ok: true, resource: adminResourceFromRow(row) },
+      result: { ok: true, resource: resourceFromRow(row) },
       audit: {
         action: "create",
         entityType: "resource",

@@ -1,8 +1,8 @@
 import PDFDocument from "pdfkit";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
+import { resultLines } from "./resource.schema";
 import type { DefaultResource } from "./resource-defaults";
 import { RESOURCE_TYPE_LABELS } from "./resource-types";
-import { resultLines } from "./resources.server";
 
 /*
  * A seeded resource's file: a PDF made with pdfkit from the resource's own text, so that every

@@ -3,6 +3,7 @@ import type { DB } from "~/db/client.server";
 import type { ResourcesTable } from "~/db/schema/careers-and-library";
 import { allTimeViews } from "~/modules/analytics/analytics.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { resultLines } from "./resource.schema";
 import { resourceDownloadPath } from "./resource-paths";
 import { RESOURCE_TYPES, type Resource, type ResourceType } from "./resource-types";
 
@@ -20,7 +21,8 @@ export type ResourceRow = Selectable<ResourcesTable>;
 const asType = (value: string): ResourceType =>
   (RESOURCE_TYPES as readonly string[]).includes(value) ? (value as ResourceType) : "guide";
 
-export function fromRow(row: ResourceRow): Resource {
+/** A stored row as a Resource (an unknown type reads as a guide, an unknown status as a draft). */
+export function resourceFromRow(row: ResourceRow): Resource {
   return {
     ...row,
     type: asType(row.type),
@@ -29,20 +31,13 @@ export function fromRow(row: ResourceRow): Resource {
   };
 }
 
-/** A case study's results, one per line as stored. */
-export const resultLines = (results: string): string[] =>
-  results
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 export async function getResource(db: DB, slug: string): Promise<Resource | undefined> {
   const row = await db
     .selectFrom("resources")
     .selectAll()
     .where("slug", "=", slug)
     .executeTakeFirst();
-  return row && fromRow(row);
+  return row && resourceFromRow(row);
 }
 
 /** The resource when visitors may download it: published, with a file. */
@@ -123,7 +118,7 @@ export async function listPublishedResources(db: DB): Promise<PublishedResources
     .orderBy("createdAt", "desc")
     .orderBy("slug")
     .execute();
-  const resources = rows.map(fromRow);
+  const resources = rows.map(resourceFromRow);
   const counts = await downloadCounts(
     db,
     resources.map((resource) => resource.slug),

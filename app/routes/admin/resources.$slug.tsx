@@ -27,8 +27,8 @@ import { requireStaff } from "~/web/guards.server";
 import { isMultipart } from "~/web/multipart.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
+import { readResourcePost, savedMessage, saveResourcePost } from "~/web/resource-post.server";
 import type { Route } from "./+types/resources.$slug";
-import { readResourcePost, savedMessage, saveResourcePost } from "./resource-post.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.resource ? `Edit ${loaderData.resource.title}` : "Resource");

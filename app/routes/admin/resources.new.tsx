@@ -5,8 +5,8 @@ import { AdminErrorBoundary, adminMeta, PageHeader } from "~/components/admin/pa
 import { staffActor } from "~/modules/commands/command.server";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
+import { readResourcePost, saveResourcePost } from "~/web/resource-post.server";
 import type { Route } from "./+types/resources.new";
-import { readResourcePost, saveResourcePost } from "./resource-post.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("New resource");
 

@@ -1,8 +1,8 @@
 import { staffActor } from "~/modules/commands/command.server";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
+import { CURRENT_SLUG_FIELD, readResourcePost, saveResourcePost } from "~/web/resource-post.server";
 import type { Route } from "./+types/resources.save";
-import { CURRENT_SLUG_FIELD, readResourcePost, saveResourcePost } from "./resource-post.server";
 
 /*
  * The resource form sent with XMLHttpRequest (which reports upload progress, where fetch does

@@ -8,15 +8,15 @@ import {
   RESOURCE_FILE_MESSAGES,
   type ResourceFileField,
 } from "~/modules/library/resource-upload.server";
-import { isMultipart, MultipartError, readMultipartForm } from "~/web/multipart.server";
-import { type FormValues, parseForm } from "~/web/parse-form";
-import { readForm } from "~/web/read-form.server";
+import { isMultipart, MultipartError, readMultipartForm } from "./multipart.server";
+import { type FormValues, parseForm } from "./parse-form";
+import { readForm } from "./read-form.server";
 
 /*
  * The resource form's post, shared by the new and edit pages (a plain multipart post without
  * JavaScript) and by /admin/resources/save.json (the same post sent with XMLHttpRequest for its
- * upload progress). Not a route: the routes read the request with it and answer in their way
- * (a redirect or the page again; JSON). The file streams in with its limit enforced as it
+ * upload progress). Request handling shared by three routes, like contact-action.server.ts: the
+ * routes read the request with it and answer in their way (a redirect or the page again; JSON). The file streams in with its limit enforced as it
  * arrives (decision 0021); nothing is stored unless the whole form is good.
  */
 
