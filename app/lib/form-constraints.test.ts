@@ -37,6 +37,9 @@ describe("constraintsOf", () => {
       linkedinUrl: { required: true, maxLength: 300 },
       maintenanceMode: {},
       analyticsEnabled: {},
+      careersEmail: {},
+      applicationRetentionMonths: {},
+      publicCountThreshold: {},
     });
     expect(newsletterEmailConstraint()).toEqual({ required: true, maxLength: 254 });
     expect(constraintsOf(loginSchema)).toEqual({

@@ -189,6 +189,7 @@ describe.each(DIALECTS)("the content managers (%s)", (dialect) => {
       expect((await publicList()).map((p) => p.title)).toEqual(["Senior Rewards Analyst"]);
       const page = await h.loader(career, h.get(`/careers/${draft!.id}`), {
         params: { id: draft!.id },
+        context: await h.publicContext(),
       });
       expect(page.status).toBe(200);
 

@@ -4,7 +4,6 @@ import { DEFAULT_SERVICES } from "~/modules/services/services.defaults";
 import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import { saveGeneralSettings } from "~/modules/settings/settings.server";
 import * as career from "~/routes/public/career";
-import * as contact from "~/routes/public/contact";
 import * as home from "~/routes/public/home";
 import * as insight from "~/routes/public/insight";
 import * as publicLayout from "~/routes/public/layout";
@@ -50,16 +49,23 @@ describe.each(DIALECTS)("the public site (%s)", (dialect) => {
       expect(out.data.services.map((s) => s.id)).toEqual(DEFAULT_SERVICES.map((s) => s.id));
     });
 
-    it("gives an active posting its page and answers 404 for draft, closed and unknown ones", async () => {
-      const ok = await h.loader<{ posting: { title: string } }>(
-        career,
-        h.get(`/careers/${activeId}`),
-        { params: { id: activeId } },
-      );
-      expect(ok.status).toBe(200);
-      expect(ok.data.posting.title).toBe("Senior Compensation Analyst");
-      for (const id of [draftId, closedId, "no-such-role"]) {
-        const out = await h.loader(career, h.get(`/careers/${id}`), { params: { id } });
+    it("gives an active posting its page with the form, a closed one its page without, and 404 for drafts and unknown ids", async () => {
+      const context = await h.publicContext();
+      const page = (id: string) =>
+        h.loader<{ posting: { title: string }; application: object | null }>(
+          career,
+          h.get(`/careers/${id}`),
+          { params: { id }, context },
+        );
+      const active = await page(activeId);
+      expect(active.status).toBe(200);
+      expect(active.data.posting.title).toBe("Senior Compensation Analyst");
+      expect(active.data.application).not.toBeNull();
+      const closed = await page(closedId);
+      expect(closed.status).toBe(200);
+      expect(closed.data.application).toBeNull();
+      for (const id of [draftId, "no-such-role"]) {
+        const out = await page(id);
         expect(out.status, id).toBe(404);
         expect(out.thrown, id).toBe(true);
       }
@@ -74,29 +80,6 @@ describe.each(DIALECTS)("the public site (%s)", (dialect) => {
         params: { slug: "no-such-article" },
       });
       expect(out.status).toBe(404);
-    });
-
-    it("names the posting or resource the visitor came from on the contact page, and nothing else", async () => {
-      const preset = async (query: string) =>
-        (
-          await h.loader<{ preset?: { kind: string; label: string; source: string } }>(
-            contact,
-            h.get(`/contact${query}`),
-            { context: await h.publicContext() },
-          )
-        ).data.preset;
-      expect(await preset(`?position=${activeId}`)).toEqual({
-        kind: "position",
-        label: "Senior Compensation Analyst",
-        source: `career:${activeId}`,
-      });
-      expect(await preset("?resource=esop-design-playbook")).toEqual({
-        kind: "resource",
-        label: "The ESOP Design Playbook for Indian Startups",
-        source: "resource:esop-design-playbook",
-      });
-      expect(await preset(`?position=${draftId}`)).toBeUndefined();
-      expect(await preset("?resource=no-such-resource")).toBeUndefined();
     });
   });
 
