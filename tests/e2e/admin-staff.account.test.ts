@@ -78,6 +78,9 @@ describe("staff administration", () => {
         "Services",
         "Content",
         "Careers",
+        "Applications",
+        "Insights",
+        "Resources",
         "Subscribers",
         "Activity",
       ]);

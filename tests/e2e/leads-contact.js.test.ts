@@ -1,6 +1,5 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCareer } from "~/modules/careers/careers.server";
 import { CONTACT_MESSAGES, PERSON_CHECK_LABEL } from "~/modules/enquiries/contact-form";
 import { timeOnScreen } from "../support/browser";
 import type { TestServer } from "../support/server";
@@ -18,11 +17,10 @@ import {
   tooFastFormToken,
   VALID_ENQUIRY,
   waitFillTime,
-  withDatabase,
 } from "./leads-helpers";
 import { waitForHydration } from "./public-support";
 
-/* The enquiry form with JavaScript, its accessibility, and coming from a resource or a posting. */
+/* The enquiry form with JavaScript and its accessibility. */
 
 describe("the enquiry form", () => {
   let server: TestServer;
@@ -215,61 +213,5 @@ describe("the enquiry form", () => {
     expect(await axeViolations(page, "#enquiry-form")).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
     await context.close();
-  });
-
-  describe("coming from a resource or a job posting", () => {
-    it("names the resource, prefills the message and records the source", async () => {
-      const context = await newVisitor(browser);
-      const { page } = await openPage(
-        context,
-        `${server.url}/contact?resource=esop-design-playbook#consultation`,
-      );
-      expect(await page.getByText("Resource:").textContent()).toContain(
-        "The ESOP Design Playbook for Indian Startups",
-      );
-      expect(await field(page, "Message").inputValue()).toBe(
-        'Please send me the resource "The ESOP Design Playbook for Indian Startups".',
-      );
-      const email = "resource.reader@example.com";
-      await fillEnquiry(page, { ...VALID_ENQUIRY, email });
-      await backdateFormToken(page);
-      await sendButton(page).click();
-      await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
-      const [stored] = await enquiriesFrom(server, email);
-      expect(stored?.source).toBe("resource:esop-design-playbook");
-      expect(stored?.message).toContain("The ESOP Design Playbook");
-      await context.close();
-    });
-
-    it("names an active posting and records career:<id>, also without JavaScript", async () => {
-      const career = await withDatabase(server, (db) =>
-        createCareer(db, {
-          title: "Rewards Analyst",
-          department: "Analytics",
-          location: "New Delhi",
-          type: "Full-time",
-          experience: "2+ years",
-          salary: "",
-          description: "Analyse pay data.",
-          requirements: [],
-          responsibilities: [],
-          benefits: [],
-          status: "active",
-        }),
-      );
-      const context = await newVisitor(browser, { javaScript: false });
-      const { page } = await openPage(context, `${server.url}/contact?position=${career.id}`);
-      expect(await field(page, "Message").inputValue()).toBe(
-        "I would like to apply for the Rewards Analyst position.",
-      );
-      const email = "applicant@example.com";
-      await fillEnquiry(page, { ...VALID_ENQUIRY, email });
-      await backdateFormToken(page);
-      await sendButton(page).click();
-      await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
-      const [stored] = await enquiriesFrom(server, email);
-      expect(stored?.source).toBe(`career:${career.id}`);
-      await context.close();
-    });
   });
 });

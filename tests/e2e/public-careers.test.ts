@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CareerFormInput, careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer, deleteAllCareers } from "~/modules/careers/careers.server";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
-import { jsonLdBlocks, tagTexts, waitForHydration, withServerDb } from "./public-support";
+import { jsonLdBlocks, tagTexts, withServerDb } from "./public-support";
 
 const posting = (overrides: Partial<CareerFormInput>) =>
   careerInputSchema.parse({
@@ -118,7 +118,7 @@ describe("public careers", () => {
       }
       const today = new Date().toISOString().slice(0, 10);
       expect(page).toContain(`<time dateTime="${today}">`);
-      expect(page).toContain(`href="/contact?position=${activeId}#consultation"`);
+      expect(page).toContain(`href="/careers/${activeId}#apply"`);
       expect(page).toContain(`href="/careers/${activeId}"`);
     });
 
@@ -158,48 +158,38 @@ describe("public careers", () => {
       expect(job.jobLocationType).toBe("TELECOMMUTE");
     });
 
-    it("answers 404 for draft, closed and unknown postings", async () => {
-      for (const id of [draftId, closedId, "no-such-role"]) {
+    it("answers 404 for draft and unknown postings, and keeps a closed one's page without the form", async () => {
+      for (const id of [draftId, "no-such-role"]) {
         const { status, html: page } = await html(`/careers/${id}`);
         expect(status, id).toBe(404);
         expect(tagTexts(page, "h1")).toEqual(["Page Not Found"]);
       }
+      const closed = await html(`/careers/${closedId}`);
+      expect(closed.status).toBe(200);
+      expect(tagTexts(closed.html, "h1")).toEqual(["Old Role"]);
+      expect(closed.html).toContain("This position is closed");
+      expect(closed.html).not.toContain('type="file"');
+      expect(jsonLdBlocks(closed.html).some((block) => block["@type"] === "JobPosting")).toBe(
+        false,
+      );
     });
 
-    it("leads Apply Now to the enquiry form with the position named", async () => {
-      const context = await browser.newContext({ serviceWorkers: "block" });
-      const page: Page = await context.newPage();
-      await page.goto(`${server.url}/careers`);
-      await waitForHydration(page);
-      await page.getByRole("link", { name: /^Apply Now\s*: Senior Compensation Analyst$/ }).click();
-      await page.waitForURL(/\/contact\?position=senior-compensation-analyst#consultation$/);
-      await expect
-        .poll(() => page.locator("#consultation").textContent())
-        .toContain("Senior Compensation Analyst");
-      await context.close();
-      // Without JavaScript the page says the same (the server renders the preset).
-      const direct = await html(`/contact?position=${activeId}`);
-      expect(direct.html).toMatch(
-        /Position: (<!-- -->)?<strong>Senior Compensation Analyst<\/strong>/,
-      );
-      // A draft posting names nothing.
-      const draft = await html(`/contact?position=${draftId}`);
-      expect(draft.status).toBe(200);
-      expect(draft.html).not.toContain("Future Role");
-      expect(draft.html).not.toContain("Position: ");
+    it("sends an old Apply Now link to the enquiry form on to the posting's application form", async () => {
+      const moved = await fetch(`${server.url}/contact?position=${activeId}`, {
+        redirect: "manual",
+      });
+      expect(moved.status).toBe(302);
+      expect(moved.headers.get("location")).toBe(`/careers/${activeId}#apply`);
     });
   });
 
-  it("leads a resource request to the enquiry form with the resource named", async () => {
+  it("leads Download Now to the resource's request page, old enquiry-form links too", async () => {
     const { html: resources } = await html("/resources");
-    const href = /href="(\/contact\?resource=([a-z0-9-]+)#consultation)"/.exec(resources);
-    expect(href).toBeTruthy();
-    const { html: contact } = await html(href![1]!.replace("#consultation", ""));
-    expect(contact).toMatch(
-      /Resource: (<!-- -->)?<strong>The ESOP Design Playbook for Indian Startups<\/strong>/,
-    );
-    const unknown = await html("/contact?resource=no-such-resource");
-    expect(unknown.status).toBe(200);
-    expect(unknown.html).not.toContain("Resource: ");
+    expect(resources).toContain('href="/resources/esop-design-playbook/download"');
+    const moved = await fetch(`${server.url}/contact?resource=esop-design-playbook`, {
+      redirect: "manual",
+    });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe("/resources/esop-design-playbook/download");
   });
 });
