@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertApplication, insertPosting } from "~/modules/applications/application-ops-fixtures";
+import { insertApplication, insertPosting } from "~/modules/applications/application-fixtures";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import { signInAs } from "../support/auth";
@@ -29,12 +29,12 @@ describe("erasing a person who applied for a position", () => {
     browser = await launchBrowser();
     cv = await pdfFile("Priya Sharma, Reward Analyst");
     await withDatabase(server, async (db) => {
-      posting = await insertPosting(db, "Compensation Analyst");
+      posting = await insertPosting(db, { title: "Compensation Analyst" });
       priya = await insertApplication(db, {
         careerId: posting,
         fullName: "Priya Sharma",
         email: "Priya.Sharma@example.in",
-        cv,
+        cv: { bytes: cv },
       });
       await insertApplication(db, {
         careerId: posting,

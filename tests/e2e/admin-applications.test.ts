@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertApplication, insertPosting } from "~/modules/applications/application-fixtures";
+import {
+  daysAgo,
+  insertApplication,
+  insertPosting,
+} from "~/modules/applications/application-fixtures";
 import { signInAs, type TestStaff } from "../support/auth";
 import { launchBrowser, waitForAdminHydration } from "../support/browser";
 import { pdfFile } from "../support/office-files";
@@ -30,8 +34,8 @@ describe("the staff's applications pages", () => {
     browser = await launchBrowser();
     cvBytes = await pdfFile("Priya Sharma: ten years of reward consulting", 300 * 1024);
     await withDatabase(server, async (db) => {
-      await insertPosting(db, "reward-consultant", { title: "Senior Reward Consultant" });
-      await insertPosting(db, "hr-analyst", { title: "HR Analyst" });
+      await insertPosting(db, { id: "reward-consultant", title: "Senior Reward Consultant" });
+      await insertPosting(db, { id: "hr-analyst", title: "HR Analyst" });
       await insertApplication(db, {
         id: "app_priya",
         careerId: "reward-consultant",
@@ -44,7 +48,7 @@ describe("the staff's applications pages", () => {
         profileUrl: "https://www.linkedin.com/in/priya-sharma-example",
         coverNote: "I have built pay structures for\nthree listed companies.",
         cv: { bytes: cvBytes, fileName: "cv-priya-sharma.pdf" },
-        submittedAt: "2026-03-02T05:30:00.000Z",
+        submittedAt: daysAgo(5),
       });
       await insertApplication(db, {
         id: "app_rahul",
@@ -53,14 +57,16 @@ describe("the staff's applications pages", () => {
         fullName: "Rahul Verma",
         email: "rahul@example.com",
         coverNote: "=cmd|' /C calc'!A0",
-        submittedAt: "2026-03-01T05:30:00.000Z",
+        cv: null,
+        submittedAt: daysAgo(6),
       });
       await insertApplication(db, {
         id: "app_anita",
         careerId: "hr-analyst",
         careerTitle: "HR Analyst",
         fullName: "Anita Desai",
-        submittedAt: "2026-03-03T05:30:00.000Z",
+        cv: null,
+        submittedAt: daysAgo(4),
       });
     });
     context = await browser.newContext({ acceptDownloads: true });

@@ -2,16 +2,13 @@ import type { DB } from "~/db/client.server";
 import { sortableId } from "~/lib/ids";
 import { nowIso } from "~/lib/time";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
+import { lockedApplicationIds, removeApplications } from "./application-removal.server";
 import {
   APPLICATION_STATUS_LABELS,
   type Application,
   type ApplicationStatus,
 } from "./application-status";
-import {
-  deleteApplicationRecord,
-  getApplication,
-  refreshApplicationCount,
-} from "./applications.server";
+import { getApplication, refreshApplicationCount } from "./applications.server";
 
 /*
  * What staff do with an application, each a command (app/modules/commands): the change and its
@@ -112,9 +109,9 @@ export function addApplicationNote(
 }
 
 /**
- * Deletes the application with its CV, notes and history, and refreshes its posting's count;
- * false when it is missing. The count is public only for an ordinary application of an active
- * posting (one held back as spam was never counted).
+ * Deletes the application with its CV, notes, history and the e-mails about it, and refreshes its
+ * posting's count, the way erasure and retention do (removeApplications); false when it is
+ * missing. A public change when the posting visitors can see (active or closed) counted it.
  */
 export function deleteApplicationAsStaff(
   db: DB,
@@ -122,8 +119,15 @@ export function deleteApplicationAsStaff(
   input: { id: string },
 ): Promise<boolean> {
   return runCommand(db, actor, async (trx) => {
-    const application = await deleteApplicationRecord(trx, input.id);
+    // Locked like erasure's rows, so a retention purge at this moment cannot delete it twice.
+    const ids = await lockedApplicationIds(
+      trx,
+      trx.selectFrom("applications").select("id").where("id", "=", input.id),
+      "wait",
+    );
+    const application = ids.length > 0 ? await getApplication(trx, input.id) : undefined;
     if (!application) return { result: false };
+    const removed = await removeApplications(trx, ids);
     return {
       result: true,
       audit: {
@@ -132,8 +136,7 @@ export function deleteApplicationAsStaff(
         entityId: input.id,
         summary: `Deleted the application of ${who(application)}`,
       },
-      publicChange:
-        application.spamReason === null && (await postingIsActive(trx, application.careerId)),
+      publicChange: removed.publicChange,
     };
   });
 }

@@ -1,38 +1,43 @@
+import type { Insertable } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { ApplicationsTable } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
+import { slugify } from "~/lib/slug";
 import { fileStore } from "~/modules/files/file-store.server";
 import { refreshApplicationCount } from "./applications.server";
 
 /*
- * Test helpers: an application inserted directly (as the public form stores one: the row, its CV
- * through the file store, the first status-history row and the posting's count, in one
- * transaction), with explicit names and times, for the staff pages' tests.
+ * Test helpers: postings and applications inserted directly, as the public form leaves them (the
+ * row, its CV through the file store and the posting's count, in one transaction; the form writes
+ * no status-history row), for the staff pages', erasure's and retention's tests. Dates are
+ * relative to today: the retention purge deletes applications older than its period (12 months),
+ * so a fixed date would one day be purged from under a test.
  */
 
-export interface ApplicationFixture extends Partial<ApplicationsTable> {
-  /** The CV's bytes; none: no CV. */
-  cv?: { bytes: Uint8Array; contentType?: string; fileName?: string };
-}
+const DAY = 24 * 60 * 60 * 1000;
 
-/** A posting row for the fixtures (status "active" unless given). */
+/** The time `days` days before now, plus `minutes` (to order fixtures within a day). */
+export const daysAgo = (days: number, minutes = 0): string =>
+  new Date(Date.now() - days * DAY + minutes * 60_000).toISOString();
+
+/** A posting row (status "active" unless given); its id, the slug of the title unless given. */
 export async function insertPosting(
   db: DB,
-  id: string,
-  fields: { title?: string; status?: string } = {},
-): Promise<void> {
+  fields: { title: string; id?: string; status?: "active" | "draft" | "closed" },
+): Promise<string> {
+  const id = fields.id ?? slugify(fields.title);
   const now = new Date().toISOString();
   await db
     .insertInto("careers")
     .values({
       id,
-      title: fields.title ?? `Posting ${id}`,
-      department: "Consulting",
-      location: "Mumbai",
+      title: fields.title,
+      department: "Analytics",
+      location: "New Delhi",
       type: "Full-time",
       experience: "",
       salary: "",
-      description: "A posting for tests.",
+      description: "Reward analytics for our clients.",
       requirements: "[]",
       responsibilities: "[]",
       benefits: "[]",
@@ -43,18 +48,31 @@ export async function insertPosting(
       updatedAt: now,
     })
     .execute();
+  return id;
 }
+
+export interface ApplicationFixture extends Partial<Insertable<ApplicationsTable>> {
+  careerId: string;
+  /** The CV (a small PDF unless given); null for an application without a stored CV. */
+  cv?: { bytes: Uint8Array; contentType?: string; fileName?: string } | null;
+}
+
+const TEST_CV = new TextEncoder().encode("%PDF-1.4\n% a test CV\n%%EOF\n");
 
 let counter = 0;
 
-/** Inserts an application (see above); its id. Row number n is a minute after row n - 1. */
-export async function insertApplication(db: DB, fixture: ApplicationFixture = {}): Promise<string> {
+/**
+ * Inserts an application (see above) and answers its id and its CV file's id. By default it
+ * arrived three days ago, application n a minute after application n - 1; its title is the
+ * posting's (or "A former posting" for one that does not exist).
+ */
+export async function insertApplication(
+  db: DB,
+  { cv = { bytes: TEST_CV }, ...fields }: ApplicationFixture,
+): Promise<{ id: string; cvFileId: string | null }> {
   counter += 1;
-  const { cv, ...fields } = fixture;
   const id = fields.id ?? `app_fixture_${String(counter).padStart(5, "0")}`;
-  const submittedAt =
-    fields.submittedAt ?? new Date(Date.UTC(2026, 0, 1) + counter * 60_000).toISOString();
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const stored = cv
       ? await fileStore.save(trx, {
           purpose: "cv",
@@ -63,14 +81,17 @@ export async function insertApplication(db: DB, fixture: ApplicationFixture = {}
           bytes: cv.bytes,
         })
       : undefined;
-    const careerId = fields.careerId ?? "fixture-posting";
+    const posting = await trx
+      .selectFrom("careers")
+      .select("title")
+      .where("id", "=", fields.careerId)
+      .executeTakeFirst();
     await trx
       .insertInto("applications")
       .values({
-        careerId,
-        careerTitle: "Fixture Posting",
+        careerTitle: posting?.title ?? "A former posting",
         fullName: `Candidate ${counter}`,
-        email: `candidate${counter}@example.com`,
+        email: `candidate${counter}@example.in`,
         phone: "+91 98765 43210",
         location: "Pune",
         noticePeriod: "30 days",
@@ -79,25 +100,41 @@ export async function insertApplication(db: DB, fixture: ApplicationFixture = {}
         consentText: "I agree that the firm keeps my data for 12 months.",
         status: "new",
         spamReason: null,
+        submittedAt: daysAgo(3, counter),
         updatedAt: null,
         ...fields,
         id,
-        submittedAt,
         cvFileId: stored?.id ?? null,
       })
       .execute();
-    await trx
-      .insertInto("applicationStatusChanges")
-      .values({
-        id: `${id}_received`,
-        applicationId: id,
-        fromStatus: null,
-        toStatus: "new",
-        changedBy: null,
-        changedAt: submittedAt,
-      })
-      .execute();
-    await refreshApplicationCount(trx, careerId);
+    await refreshApplicationCount(trx, fields.careerId);
+    return { id, cvFileId: stored?.id ?? null };
   });
-  return id;
+}
+
+/** How many stored files and chunks a file id still has (both 0 once it is gone). */
+export async function storedFileRows(db: DB, fileId: string) {
+  const [files, chunks] = await Promise.all([
+    db
+      .selectFrom("storedFiles")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("id", "=", fileId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("storedFileChunks")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("fileId", "=", fileId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { files: Number(files.n), chunks: Number(chunks.n) };
+}
+
+/** The posting's public applications count as stored. */
+export async function postingCount(db: DB, careerId: string): Promise<number> {
+  const row = await db
+    .selectFrom("careers")
+    .select("applications")
+    .where("id", "=", careerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.applications);
 }

@@ -4,7 +4,7 @@ import {
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import { insertApplication, insertPosting } from "./application-fixtures";
+import { daysAgo, insertApplication, insertPosting } from "./application-fixtures";
 import {
   applicationPostings,
   countApplicationsByStatus,
@@ -31,16 +31,16 @@ describe.each(DIALECTS)("the applications list on %s", (dialect) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
-    await insertPosting(t.db, "analyst", { title: "Compensation Analyst" });
-    await insertPosting(t.db, "consultant", { title: "Senior Consultant" });
-    await insertPosting(t.db, "draft-role", { title: "Draft Role", status: "draft" });
+    await insertPosting(t.db, { id: "analyst", title: "Compensation Analyst" });
+    await insertPosting(t.db, { id: "consultant", title: "Senior Consultant" });
+    await insertPosting(t.db, { id: "draft-role", title: "Draft Role", status: "draft" });
     for (const [i, candidate] of CANDIDATES.entries()) {
       const consultant = i % 2 === 1;
       await insertApplication(t.db, {
         ...candidate,
         careerId: consultant ? "consultant" : "analyst",
         careerTitle: consultant ? "Senior Consultant" : "Compensation Analyst",
-        submittedAt: new Date(Date.UTC(2026, 2, 1) + i * 3_600_000).toISOString(),
+        submittedAt: daysAgo(10, i * 60),
       });
     }
     await insertApplication(t.db, {
@@ -57,7 +57,7 @@ describe.each(DIALECTS)("the applications list on %s", (dialect) => {
       careerId: "removed-role",
       careerTitle: "Removed Role",
       status: "reviewing",
-      submittedAt: "2026-01-01T00:00:00.000Z",
+      submittedAt: daysAgo(30),
     });
   });
   afterAll(async () => {

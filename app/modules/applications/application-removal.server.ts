@@ -2,12 +2,15 @@ import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { DB } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
 import type { Database } from "~/db/schema";
-import { deleteApplicationRecord } from "./applications.server";
+import { fileStore } from "~/modules/files/file-store.server";
+import type { Application } from "./application-status";
+import { getApplication, refreshApplicationCount } from "./applications.server";
 
 /*
- * Removing many applications at once, for "Erase a person" and the retention clean-up. Both run
- * inside a command's transaction; this answers what the command needs to record and whether the
- * public page cache must be told (a posting's public count went down).
+ * The one way applications are deleted: the staff's delete of one, "Erase a person" and the
+ * retention clean-up. Each runs inside its command's transaction; this answers what the command
+ * needs to record and whether the public page cache must be told (a posting's public count went
+ * down).
  */
 
 export interface RemovedApplications {
@@ -44,6 +47,21 @@ export async function lockedApplicationIds(
     locked = others === "skip" ? query.forUpdate().skipLocked() : query.forUpdate();
   }
   return (await locked.execute()).map((row) => row.id);
+}
+
+/**
+ * Deletes an application with its notes, status history and CV, and refreshes its posting's
+ * count; returns the deleted application, or undefined when there was none.
+ */
+async function deleteApplicationRecord(db: DB, id: string): Promise<Application | undefined> {
+  const application = await getApplication(db, id);
+  if (!application) return undefined;
+  await db.deleteFrom("applicationNotes").where("applicationId", "=", id).execute();
+  await db.deleteFrom("applicationStatusChanges").where("applicationId", "=", id).execute();
+  await db.deleteFrom("applications").where("id", "=", id).execute();
+  if (application.cvFileId) await fileStore.remove(db, application.cvFileId);
+  await refreshApplicationCount(db, application.careerId);
+  return application;
 }
 
 /** Deletes the applications (ids already locked by the caller's transaction) and what hangs on them. */

@@ -13,7 +13,7 @@ import {
   insertPosting,
   postingCount,
   storedFileRows,
-} from "./application-ops-fixtures";
+} from "./application-fixtures";
 import { monthsBefore, purgeExpiredApplications } from "./application-retention.server";
 import { getApplication } from "./applications.server";
 
@@ -48,8 +48,8 @@ describe.each(DIALECTS)("the retention clean-up on %s", (dialect) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
-    active = await insertPosting(t.db, "Reward Analyst");
-    draft = await insertPosting(t.db, "Draft Role", "draft");
+    active = await insertPosting(t.db, { title: "Reward Analyst" });
+    draft = await insertPosting(t.db, { title: "Draft Role", status: "draft" });
   });
   afterAll(async () => {
     await t.destroy();
@@ -173,7 +173,7 @@ describe("the retention clean-up beside another instance's on postgres", () => {
   beforeAll(async () => {
     t = await createTestDatabase("postgres");
     other = openDatabase(t.url);
-    active = await insertPosting(t.db, "Reward Analyst");
+    active = await insertPosting(t.db, { title: "Reward Analyst" });
   });
   afterAll(async () => {
     await other.close();

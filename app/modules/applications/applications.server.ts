@@ -2,7 +2,6 @@ import type { Selectable } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { ApplicationsTable } from "~/db/schema";
-import { fileStore } from "~/modules/files/file-store.server";
 import type { Application, ApplicationStatus } from "./application-status";
 
 /*
@@ -60,23 +59,4 @@ export async function refreshApplicationCount(db: DB, careerId: string): Promise
     })
     .where("id", "=", careerId)
     .execute();
-}
-
-/**
- * Deletes an application with its notes, status history and CV, and refreshes its posting's
- * count; returns the deleted application, or undefined when there was none. Used by the staff's
- * delete, "Erase a person" and the retention clean-up, each inside its command's transaction.
- */
-export async function deleteApplicationRecord(
-  db: DB,
-  id: string,
-): Promise<Application | undefined> {
-  const application = await getApplication(db, id);
-  if (!application) return undefined;
-  await db.deleteFrom("applicationNotes").where("applicationId", "=", id).execute();
-  await db.deleteFrom("applicationStatusChanges").where("applicationId", "=", id).execute();
-  await db.deleteFrom("applications").where("id", "=", id).execute();
-  if (application.cvFileId) await fileStore.remove(db, application.cvFileId);
-  await refreshApplicationCount(db, application.careerId);
-  return application;
 }

@@ -6,7 +6,7 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { failingOn } from "../../../tests/support/write-path";
-import { insertApplication, insertPosting } from "./application-ops-fixtures";
+import { insertApplication, insertPosting } from "./application-fixtures";
 import { getApplication } from "./applications.server";
 import { startRetentionJob } from "./retention-job.server";
 
@@ -20,7 +20,7 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
-    careerId = await insertPosting(t.db, "Reward Analyst");
+    careerId = await insertPosting(t.db, { title: "Reward Analyst" });
   });
   afterAll(async () => {
     await t.destroy();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageViewSchema } from "~/modules/analytics/analytics.schema";
 import { trackPageView } from "~/modules/analytics/analytics.server";
-import { insertApplication } from "~/modules/applications/application-ops-fixtures";
+import { insertApplication } from "~/modules/applications/application-fixtures";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";

@@ -4,7 +4,7 @@ import {
   insertPosting,
   postingCount,
   storedFileRows,
-} from "~/modules/applications/application-ops-fixtures";
+} from "~/modules/applications/application-fixtures";
 import { getApplication } from "~/modules/applications/applications.server";
 import type { StaffActor } from "~/modules/commands/command.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -36,8 +36,8 @@ describe.each(DIALECTS)("erasing a person's job applications on %s", (dialect) =
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
     staff = await staffAccount(t.db, { username: "asha" });
-    active = await insertPosting(t.db, "Reward Analyst");
-    draft = await insertPosting(t.db, "Draft Role", "draft");
+    active = await insertPosting(t.db, { title: "Reward Analyst" });
+    draft = await insertPosting(t.db, { title: "Draft Role", status: "draft" });
   });
   afterAll(async () => {
     await t.destroy();

@@ -4,7 +4,7 @@ import {
   insertPosting,
   postingCount,
   storedFileRows,
-} from "~/modules/applications/application-ops-fixtures";
+} from "~/modules/applications/application-fixtures";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import * as dashboard from "~/routes/admin/dashboard";
@@ -31,7 +31,7 @@ describe.each(DIALECTS)("new applications in the admin (%s)", (dialect) => {
   beforeAll(async () => {
     h = await createRouteHarness(dialect);
     editor = await h.staff("editor");
-    posting = await insertPosting(h.db, "Reward Analyst");
+    posting = await insertPosting(h.db, { title: "Reward Analyst" });
   });
   afterAll(async () => {
     await h?.close();
