@@ -1,7 +1,9 @@
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createCareer } from "~/modules/careers/careers.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { type ClusterInstance, waitUntil } from "../support/cluster";
+import { pdfFile } from "../support/office-files";
 import {
   cluster,
   createAdmin,
@@ -297,5 +299,65 @@ describe("two instances on one PostgreSQL behind nginx", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await direct.stop("SIGTERM")).toBe(0);
+  });
+
+  it("keep an uploaded CV where both see it: applied through one, downloaded from the other", async () => {
+    const posting = await createCareer(cluster.database.db, {
+      title: `Cluster Consultant ${run}`,
+      department: "Consulting",
+      location: "Bengaluru",
+      type: "Full-time",
+      experience: "3+ years",
+      salary: "",
+      description: "Advise clients on pay.",
+      requirements: [],
+      responsibilities: [],
+      benefits: [],
+      status: "active",
+    });
+    const cv = await pdfFile(`CV of a cluster candidate ${run}`, 200_000);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      fullName: "Kiran Rao",
+      email: `kiran-${run}@example.com`,
+      phone: "98765 43210",
+      location: "Bengaluru",
+      noticePeriod: "30 days",
+      profileUrl: "",
+      coverNote: "Eight years of reward consulting.",
+      consent: "on",
+      formToken: await tokens.take(),
+      hp_comment: "",
+    })) {
+      form.set(name, value);
+    }
+    form.set("cv", new File([cv], "Kiran Rao CV.pdf", { type: "application/pdf" }));
+    const applied = await fetch(`${one.url}/careers/${posting.id}`, {
+      method: "POST",
+      body: form,
+      headers: { origin: cluster.url, "x-forwarded-for": freshAddress() },
+      redirect: "manual",
+      signal: timeout(),
+    });
+    expect(applied.status, await applied.text()).toBeLessThan(400);
+    const stored = await cluster.database.db
+      .selectFrom("applications")
+      .select(["id", "spamReason"])
+      .where("careerId", "=", posting.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.spamReason).toBeNull();
+
+    const cookie = await signIn(one.url, await createAdmin());
+    const download = await fetch(`${two.url}/admin/applications/${stored.id}/cv`, {
+      headers: { cookie },
+      signal: timeout(),
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toBe(
+      'attachment; filename="cv-kiran-rao.pdf"',
+    );
+    expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
+    const careers = await fetch(`${two.url}/careers`, { signal: timeout() });
+    expect(await careers.text()).toMatch(/1(<!-- -->)? application\b/);
   });
 });
