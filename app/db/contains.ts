@@ -11,3 +11,15 @@ export function containsPattern(text: string): string {
 export function ilike(column: string, pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
 }
+
+/** Any of the columns matches the pattern (with `like`, `ilike` unless given): a list's search. */
+export function anyMatches(
+  columns: readonly string[],
+  pattern: string,
+  like: (column: string, pattern: string) => Expression<SqlBool> = ilike,
+): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => like(column, pattern)),
+    sql` or `,
+  )})`;
+}

@@ -6,7 +6,7 @@ import {
   sql,
 } from "kysely";
 import type { DB } from "~/db/client.server";
-import { containsPattern, ilike } from "~/db/contains";
+import { anyMatches, containsPattern } from "~/db/contains";
 import {
   afterPosition,
   clampPageSize,
@@ -16,6 +16,7 @@ import {
   type SortDirection,
 } from "~/db/paging";
 import type { Database } from "~/db/schema";
+import { lowerKey, rankKey, storedKey } from "~/db/sort-keys";
 import type { ApplicationSortField } from "./application-query";
 import {
   APPLICATION_STATUSES,
@@ -55,15 +56,11 @@ export const MAX_PAGE_SIZE = 100;
 
 type ApplicationQueryBuilder<O> = SelectQueryBuilder<Database, "applications", O>;
 
-function searchCondition(search: string): Expression<SqlBool> {
-  const pattern = containsPattern(search);
-  return sql<SqlBool>`(${sql.join(
-    ["applications.fullName", "applications.email", "applications.careerTitle"].map((column) =>
-      ilike(column, pattern),
-    ),
-    sql` or `,
-  )})`;
-}
+const searchCondition = (search: string): Expression<SqlBool> =>
+  anyMatches(
+    ["applications.fullName", "applications.email", "applications.careerTitle"],
+    containsPattern(search),
+  );
 
 function applyFilters<O>(
   query: ApplicationQueryBuilder<O>,
@@ -87,18 +84,13 @@ function applyFilters<O>(
 function sortKey(field: ApplicationSortField): RawBuilder<string> {
   switch (field) {
     case "fullName":
-      return sql<string>`lower(${sql.ref("applications.fullName")})`;
+      return lowerKey("applications.fullName");
     case "careerTitle":
-      return sql<string>`lower(${sql.ref("applications.careerTitle")})`;
+      return lowerKey("applications.careerTitle");
     case "status":
-      return sql<string>`(case ${sql.ref("applications.status")} ${sql.join(
-        APPLICATION_STATUSES.map(
-          (status, rank) => sql`when ${sql.lit(status)} then ${sql.lit(String(rank))}`,
-        ),
-        sql` `,
-      )} else ${sql.lit(String(APPLICATION_STATUSES.length))} end)`;
+      return rankKey("applications.status", APPLICATION_STATUSES);
     default:
-      return sql<string>`${sql.ref("applications.submittedAt")}`;
+      return storedKey("applications.submittedAt");
   }
 }
 

@@ -6,11 +6,12 @@ import {
   sql,
 } from "kysely";
 import type { DB } from "~/db/client.server";
-import { containsPattern, ilike } from "~/db/contains";
+import { anyMatches, containsPattern, ilike } from "~/db/contains";
 import { dialectOf } from "~/db/dialect";
 
 import type { Page } from "~/db/paging";
 import type { Database } from "~/db/schema";
+import { lowerKey, rankKey, storedKey } from "~/db/sort-keys";
 import {
   ENQUIRY_STATUSES,
   type Enquiry,
@@ -92,12 +93,7 @@ export function likeCondition(db: DB, search: string): Expression<SqlBool> {
   // SQLite's LIKE ignores case exactly as far as its lower() does (ASCII), so there it goes
   // without; PostgreSQL's trigram indexes are on the lowercased fields.
   const like = dialectOf(db) === "sqlite" ? sqliteLike : ilike;
-  return sql<SqlBool>`(${sql.join(
-    ["enquiries.fullName", "enquiries.email", "enquiries.company"].map((column) =>
-      like(column, pattern),
-    ),
-    sql` or `,
-  )})`;
+  return anyMatches(["enquiries.fullName", "enquiries.email", "enquiries.company"], pattern, like);
 }
 
 export function applyFilters<O>(
@@ -122,18 +118,13 @@ export function applyFilters<O>(
 export function sortKey(field: EnquirySortField): RawBuilder<string> {
   switch (field) {
     case "fullName":
-      return sql<string>`lower(${sql.ref("enquiries.fullName")})`;
+      return lowerKey("enquiries.fullName");
     case "company":
-      return sql<string>`lower(${sql.ref("enquiries.company")})`;
+      return lowerKey("enquiries.company");
     case "status":
-      return sql<string>`(case ${sql.ref("enquiries.status")} ${sql.join(
-        ENQUIRY_STATUSES.map(
-          (status, rank) => sql`when ${sql.lit(status)} then ${sql.lit(String(rank))}`,
-        ),
-        sql` `,
-      )} else ${sql.lit(String(ENQUIRY_STATUSES.length))} end)`;
+      return rankKey("enquiries.status", ENQUIRY_STATUSES);
     default:
-      return sql<string>`${sql.ref("enquiries.submittedAt")}`;
+      return storedKey("enquiries.submittedAt");
   }
 }
 
