@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
 import type { Constraints } from "~/lib/form-constraints";
 import {
@@ -8,16 +8,16 @@ import {
   EMPTY_VALUES,
   type EnquiryField,
   type EnquiryFormValues,
-  FORM_TOKEN_FIELD,
   fieldErrorsOf,
-  HONEYPOT_FIELD,
   PERSON_CHECK_FIELD,
   valuesFromForm,
 } from "~/modules/enquiries/contact-form";
-import { FORM_TOKEN_PATH, useRenderedFormToken } from "~/web/form-token";
+import { useRenderedFormToken } from "~/web/form-token";
 import { EnquiryFields } from "./enquiry-fields";
 import { EnquiryPersonCheck } from "./enquiry-person-check";
-import { focusFirstError } from "./form/focus-first-error";
+import { FormAlert } from "./form/form-alert";
+import { fetchFormToken, SpamDefenceFields } from "./form/spam-defence-fields";
+import { useFormFailure, useSingleSubmit } from "./form/use-form-failure";
 import { useHydrated } from "./ui/use-hydrated";
 
 /**
@@ -34,22 +34,6 @@ export const SUCCESS_RESET_MS = 3000;
 type Failure = Extract<ContactResult, { formError: string }>;
 
 /**
- * A fresh token from FORM_TOKEN_PATH, or undefined when it could not be fetched (without a
- * token the post is held for review rather than lost).
- */
-async function fetchFormToken(): Promise<string | undefined> {
-  try {
-    const response = await fetch(FORM_TOKEN_PATH, { headers: { Accept: "application/json" } });
-    const body = (response.ok ? await response.json() : undefined) as
-      | { token?: unknown }
-      | undefined;
-    return typeof body?.token === "string" ? body.token : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The enquiry form (spec section 9). Without JavaScript it is a plain form posting to the page it
  * is on (whose action is contactAction), and the page comes back with the messages or the Thank
  * You. With JavaScript it posts to ENQUIRY_API_PATH and shows the answer in place: "Sending..."
@@ -62,12 +46,10 @@ export function EnquiryForm({
   /** The enquiry schema's constraints, from the page's loader (`constraintsOf`). */
   constraints: Constraints<EnquiryField>;
 }) {
-  const idPrefix = useId();
   const hydrated = useHydrated();
   const location = useLocation();
   const posted = asContactResult(useActionData());
   const formRef = useRef<HTMLFormElement>(null);
-  const busyRef = useRef(false);
   const tokenRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   // A token only while the server renders; the browser keeps the rendered value (see below).
@@ -75,22 +57,11 @@ export function EnquiryForm({
   const [phase, setPhase] = useState<"idle" | "submitting" | "success">(
     posted?.status === "success" ? "success" : "idle",
   );
-  const [failure, setFailure] = useState<Failure | undefined>(
-    posted && posted.status !== "success" ? posted : undefined,
-  );
-
-  // A form that arrived without a server-rendered token (client-side navigation) fetches one.
-  useEffect(() => {
-    const input = tokenRef.current;
-    if (!input || input.value) return;
-    let cancelled = false;
-    void fetchFormToken().then((token) => {
-      if (!cancelled && token && !input.value) input.value = token;
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const {
+    failure,
+    setFailure,
+    showFailure: revealFailure,
+  } = useFormFailure<Failure>(formRef, posted && posted.status !== "success" ? posted : undefined);
 
   // The Thank You shows for 3 s, then the form is back, empty.
   useEffect(() => {
@@ -118,38 +89,15 @@ export function EnquiryForm({
       }
     }, SUCCESS_RESET_MS);
     return () => clearTimeout(timer);
-  }, [phase]);
+  }, [phase, setFailure]);
 
-  const focusOnFailure = useRef(false);
   const showFailure = (result: Failure) => {
-    focusOnFailure.current = true;
-    setFailure(result);
+    revealFailure(result);
     setPhase("idle");
   };
 
-  // Focus moves once the answer is drawn (an effect, not right after setState: on a busy device
-  // React may commit after the next frame, and the person check's box would not exist yet).
-  useEffect(() => {
-    if (!failure || !focusOnFailure.current) return;
-    focusOnFailure.current = false;
-    // The person check: straight to its box (the message above is announced as an alert).
-    focusFirstError(
-      formRef.current,
-      failure.status === "confirm" ? { [PERSON_CHECK_FIELD]: true } : failure.fieldErrors,
-    );
-  }, [failure]);
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A ref, not the phase: a second click must not slip in while the schema loads.
-    if (busyRef.current) return;
-    busyRef.current = true;
-    try {
-      await submit(event.currentTarget);
-    } finally {
-      busyRef.current = false;
-    }
-  }
+  // Sent one at a time, also while the schema loads.
+  const handleSubmit = useSingleSubmit(submit);
 
   async function submit(form: HTMLFormElement) {
     const formData = new FormData(form);
@@ -194,13 +142,12 @@ export function EnquiryForm({
       fieldErrors: {},
       values,
     };
-    if (failed.formToken && tokenRef.current) tokenRef.current.value = failed.formToken;
     showFailure(failed);
   }
 
-  // After a post without JavaScript that came back with a token of its own (the person check's,
-  // or a fresh one for an expired form), the form carries that one.
-  const formToken = (posted?.status !== "success" && posted?.formToken) || renderedToken;
+  // After a post that came back with a token of its own (the person check's, or a fresh one for
+  // an expired form), the form carries that one.
+  const formToken = failure?.formToken || renderedToken;
   const shown: EnquiryFormValues =
     posted?.status !== "success" && posted ? posted.values : EMPTY_VALUES;
   return (
@@ -234,35 +181,8 @@ export function EnquiryForm({
           Fields marked <span aria-hidden="true">*</span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
-        {failure?.formError ? (
-          <div
-            role="alert"
-            tabIndex={-1}
-            data-form-error
-            className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900 focus:outline-none"
-          >
-            {failure.formError}
-          </div>
-        ) : null}
-        <input
-          ref={tokenRef}
-          type="hidden"
-          name={FORM_TOKEN_FIELD}
-          defaultValue={formToken || undefined}
-          // The server renders a token; the browser keeps it rather than render it again.
-          suppressHydrationWarning
-        />
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${idPrefix}-hp`}>Leave this field empty</label>
-          <input
-            id={`${idPrefix}-hp`}
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <FormAlert message={failure?.formError} />
+        <SpamDefenceFields token={formToken} tokenRef={tokenRef} />
 
         <EnquiryFields
           constraints={constraints}

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
 import { EnquiryPersonCheck } from "~/components/enquiry-person-check";
-import { focusFirstError } from "~/components/form/focus-first-error";
+import { FormAlert } from "~/components/form/form-alert";
+import { SpamDefenceFields } from "~/components/form/spam-defence-fields";
+import { useFormFailure, useSingleSubmit } from "~/components/form/use-form-failure";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Constraints } from "~/lib/form-constraints";
 import { uploadForm } from "~/lib/upload-form";
@@ -17,30 +19,13 @@ import {
   cvProblemBeforeUpload,
   EMPTY_APPLICATION,
 } from "~/modules/applications/application-fields";
-import {
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  PERSON_CHECK_FIELD,
-} from "~/modules/enquiries/contact-form";
-import { FORM_TOKEN_PATH, useRenderedFormToken } from "~/web/form-token";
+import { PERSON_CHECK_FIELD } from "~/modules/enquiries/contact-form";
+import { useRenderedFormToken } from "~/web/form-token";
 import { ApplicationFields } from "./application-fields";
 import { ApplicationThanks, UploadProgress } from "./application-status-views";
 
 /** The schema (the server's own) is loaded on first use, not with the page: it brings zod. */
 const loadSchema = () => import("~/modules/applications/application-form");
-
-/** A fresh form token, for a form that was drawn in the browser without one. */
-async function fetchFormToken(): Promise<string | undefined> {
-  try {
-    const response = await fetch(FORM_TOKEN_PATH, { headers: { Accept: "application/json" } });
-    const body = (response.ok ? await response.json() : undefined) as
-      | { token?: unknown }
-      | undefined;
-    return typeof body?.token === "string" ? body.token : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The messages the browser can give before sending: the schema's and the chosen file's. */
 async function checkBeforeSending(form: FormData): Promise<ApplicationFieldErrors> {
@@ -70,49 +55,28 @@ export function ApplicationForm({
   constraints: Constraints<ApplicationTextField>;
   consentText: string;
 }) {
-  const idPrefix = useId();
   const hydrated = useHydrated();
   const location = useLocation();
   const posted = asApplicationResult(useActionData());
   const formRef = useRef<HTMLFormElement>(null);
-  const tokenRef = useRef<HTMLInputElement>(null);
-  const busyRef = useRef(false);
-  const focusOnFailure = useRef(false);
   const renderedToken = useRenderedFormToken();
   const [phase, setPhase] = useState<"idle" | "sending" | "success">(
     posted?.status === "success" ? "success" : "idle",
   );
-  const [failure, setFailure] = useState<ApplicationFailure | undefined>(
+  const {
+    failure,
+    setFailure,
+    showFailure: revealFailure,
+  } = useFormFailure<ApplicationFailure>(
+    formRef,
     posted && posted.status !== "success" ? posted : undefined,
   );
   // A page answering a post without JavaScript has no file in its input any more.
   const [fileDropped, setFileDropped] = useState(Boolean(posted && posted.status !== "success"));
   const [progress, setProgress] = useState(0);
 
-  useEffect(() => {
-    const input = tokenRef.current;
-    if (!input || input.value) return;
-    let cancelled = false;
-    void fetchFormToken().then((token) => {
-      if (!cancelled && token && !input.value) input.value = token;
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!failure || !focusOnFailure.current) return;
-    focusOnFailure.current = false;
-    focusFirstError(
-      formRef.current,
-      failure.status === "confirm" ? { [PERSON_CHECK_FIELD]: true } : failure.fieldErrors,
-    );
-  }, [failure]);
-
   const showFailure = (result: ApplicationFailure) => {
-    focusOnFailure.current = true;
-    setFailure(result);
+    revealFailure(result);
     setPhase("idle");
   };
 
@@ -155,20 +119,10 @@ export function ApplicationForm({
       fieldErrors: {},
       values,
     };
-    if (failed.formToken && tokenRef.current) tokenRef.current.value = failed.formToken;
     showFailure(failed);
   }
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busyRef.current) return;
-    busyRef.current = true;
-    try {
-      await send(event.currentTarget);
-    } finally {
-      busyRef.current = false;
-    }
-  }
+  const handleSubmit = useSingleSubmit(send);
 
   // The chosen file is checked at once; the message goes when a good file is chosen.
   function handleCvChange(event: React.ChangeEvent<HTMLInputElement>) {
@@ -191,7 +145,8 @@ export function ApplicationForm({
 
   const errors: ApplicationFieldErrors = { ...(failure?.fieldErrors ?? {}) };
   if (!errors.cv && fileDropped) errors.cv = CV_MESSAGES.chooseAgain;
-  const formToken = (posted?.status !== "success" && posted?.formToken) || renderedToken;
+  // A token the last answer came with (the person check's, or a fresh one for an expired form).
+  const formToken = failure?.formToken || renderedToken;
   // Values as typed: the posted ones after a post without JavaScript (the inputs keep theirs).
   const shown = posted && posted.status !== "success" ? posted.values : EMPTY_APPLICATION;
   return (
@@ -211,34 +166,8 @@ export function ApplicationForm({
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
-      {failure?.formError ? (
-        <div
-          role="alert"
-          tabIndex={-1}
-          data-form-error
-          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900 focus:outline-none"
-        >
-          {failure.formError}
-        </div>
-      ) : null}
-      <input
-        ref={tokenRef}
-        type="hidden"
-        name={FORM_TOKEN_FIELD}
-        defaultValue={formToken || undefined}
-        suppressHydrationWarning
-      />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-hp`}>Leave this field empty</label>
-        <input
-          id={`${idPrefix}-hp`}
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <FormAlert message={failure?.formError} />
+      <SpamDefenceFields token={formToken} />
       <ApplicationFields
         constraints={constraints}
         shown={shown}

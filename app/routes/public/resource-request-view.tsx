@@ -1,14 +1,15 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { EnquiryPersonCheck } from "~/components/enquiry-person-check";
-import { FieldLookProvider, FormError, TextField } from "~/components/form/fields";
+import { FieldLookProvider, TextField } from "~/components/form/fields";
 import { focusFirstError } from "~/components/form/focus-first-error";
+import { FormAlert } from "~/components/form/form-alert";
 import { fieldsFor } from "~/components/form/form-fields";
+import { SpamDefenceFields } from "~/components/form/spam-defence-fields";
 import { DownloadIcon } from "~/components/site/icons";
 import { primaryButton, secondaryButton } from "~/components/site/ui";
 import type { Constraints } from "~/lib/form-constraints";
 import { formatDate } from "~/lib/format";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/modules/enquiries/contact-form";
 import type {
   ResourceRequestField,
   ResourceRequestResult,
@@ -122,23 +123,8 @@ export function ResourceRequestForm({
           Fields marked <span aria-hidden="true">*</span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
-        {shownFailure ? (
-          <div data-form-error="" tabIndex={-1}>
-            <FormError message={shownFailure.formError} />
-          </div>
-        ) : null}
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={shownFailure?.formToken ?? formToken} />
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="resource-request-hp">Leave this field empty</label>
-          <input
-            id="resource-request-hp"
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <FormAlert message={shownFailure?.formError} />
+        <SpamDefenceFields token={shownFailure?.formToken ?? formToken} />
         <TextField label="Name" autoComplete="name" {...field("name")} />
         <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
         <TextField label="Company" autoComplete="organization" {...field("company")} />
