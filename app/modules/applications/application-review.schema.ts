@@ -14,7 +14,7 @@ export const applicationStatusSchema = z.object({
 });
 
 /**
- * A note on an application follows the inbox's rules, and its form is the inbox's NotesPanel
- * (components/admin/enquiries/enquiry-panels.tsx), which reads this schema's limits.
+ * A note on an application follows the inbox's rules, and its form is the record NotesPanel
+ * (components/admin/record/record-panels.tsx), which reads this schema's limits.
  */
 export { enquiryNoteSchema as applicationNoteSchema } from "~/modules/enquiries/enquiry.schema";

@@ -1,10 +1,8 @@
 import { data, redirect } from "react-router";
-import {
-  type ApplicationActionResult,
-  ApplicationDetailView,
-} from "~/components/admin/applications/application-detail-view";
+import { ApplicationDetailView } from "~/components/admin/applications/application-detail-view";
 import { DELETE_APPLICATION_CONFIRMATION } from "~/components/admin/applications/application-panels";
 import { adminMeta } from "~/components/admin/page";
+import type { RecordActionResult } from "~/components/admin/record/record-panels";
 import { confirmationRequest, isConfirmed } from "~/components/ui/confirm-dialog";
 import {
   addApplicationNote,
@@ -53,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "status") {
     const parsed = parseForm(applicationStatusSchema, form);
     if (!parsed.success) {
-      return data<ApplicationActionResult>(
+      return data<RecordActionResult>(
         { message: `Error updating status: ${parsed.errors.status}` },
         { status: 400 },
       );
@@ -65,13 +63,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return {
       message:
         outcome === "changed" ? `Status updated to ${label}.` : `Status is already ${label}.`,
-    } satisfies ApplicationActionResult;
+    } satisfies RecordActionResult;
   }
 
   if (intent === "note") {
     const parsed = parseForm(applicationNoteSchema, form);
     if (!parsed.success) {
-      return data<ApplicationActionResult>(
+      return data<RecordActionResult>(
         { noteError: parsed.errors.body, noteBody: String(parsed.values.body ?? "") },
         { status: 400 },
       );
@@ -79,19 +77,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(await addApplicationNote(db, actor, { id, body: parsed.data.body }))) {
       throw data(null, { status: 404 });
     }
-    return { message: "Note added.", noteAdded: true } satisfies ApplicationActionResult;
+    return { message: "Note added.", noteAdded: true } satisfies RecordActionResult;
   }
 
   if (intent === "restore") {
     if (!(await restoreApplicationFromSpam(db, actor, { id }))) throw data(null, { status: 404 });
-    return { message: "Moved to the applications." } satisfies ApplicationActionResult;
+    return { message: "Moved to the applications." } satisfies RecordActionResult;
   }
 
   if (intent === "delete") {
     if (!isConfirmed(form)) {
       return {
         confirmation: confirmationRequest(form, DELETE_APPLICATION_CONFIRMATION),
-      } satisfies ApplicationActionResult;
+      } satisfies RecordActionResult;
     }
     if (!(await deleteApplicationAsStaff(db, actor, { id }))) throw data(null, { status: 404 });
     const back = new URLSearchParams(listSearchOf(request));
@@ -99,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(`/admin/applications?${back}`);
   }
 
-  return data<ApplicationActionResult>({ message: "Error: unknown request." }, { status: 400 });
+  return data<RecordActionResult>({ message: "Error: unknown request." }, { status: 400 });
 }
 
 export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {

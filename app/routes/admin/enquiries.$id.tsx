@@ -1,10 +1,8 @@
 import { data, redirect } from "react-router";
-import {
-  type EnquiryActionResult,
-  EnquiryDetailView,
-} from "~/components/admin/enquiries/enquiry-detail-view";
+import { EnquiryDetailView } from "~/components/admin/enquiries/enquiry-detail-view";
 import { DELETE_CONFIRMATION } from "~/components/admin/enquiries/enquiry-panels";
 import { adminMeta } from "~/components/admin/page";
+import type { RecordActionResult } from "~/components/admin/record/record-panels";
 import { confirmationRequest, isConfirmed } from "~/components/ui/confirm-dialog";
 import {
   ENQUIRY_STATUS_LABELS,
@@ -102,7 +100,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
     <EnquiryDetailView
       detail={loaderData.detail}
       listSearch={loaderData.listSearch}
-      result={actionData as EnquiryActionResult | undefined}
+      result={actionData as RecordActionResult | undefined}
     />
   );
 }

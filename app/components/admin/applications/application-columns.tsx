@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TwoLines } from "~/components/admin/list/list-parts";
 import type { ListColumn } from "~/components/admin/list/list-table";
 import { formatDateTime } from "~/components/admin/page";
 import type { ApplicationSortField } from "~/modules/applications/application-query";
@@ -12,16 +13,6 @@ import { ApplicationStatusBadge } from "./application-parts";
 
 const hrefOf = (application: Application, here: string) =>
   `/admin/applications/${encodeURIComponent(application.id)}${here}`;
-
-/** Text cut to two lines, whole in the tooltip: a long name must not stretch its row. */
-const twoLines = (text: string, anywhere = false) => (
-  <span
-    title={text}
-    className={`line-clamp-2 ${anywhere ? "[overflow-wrap:anywhere]" : "break-words"}`}
-  >
-    {text}
-  </span>
-);
 
 export function applicationColumns(here: string): ListColumn<Application, ApplicationSortField>[] {
   return [
@@ -45,21 +36,21 @@ export function applicationColumns(here: string): ListColumn<Application, Applic
       header: "Position",
       sortField: "careerTitle",
       className: "min-w-36",
-      cell: (application) => twoLines(application.careerTitle),
+      cell: (application) => <TwoLines text={application.careerTitle} />,
     },
     {
       id: "email",
       header: "E-mail",
       showFrom: "xl",
       className: "min-w-40",
-      cell: (application) => twoLines(application.email, true),
+      cell: (application) => <TwoLines text={application.email} breakAfterAt />,
     },
     {
       id: "location",
       header: "Location",
       showFrom: "xl",
       className: "min-w-28",
-      cell: (application) => twoLines(application.location),
+      cell: (application) => <TwoLines text={application.location} />,
     },
     {
       id: "status",

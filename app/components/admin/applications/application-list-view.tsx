@@ -1,7 +1,14 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { buttonClasses } from "~/components/admin/forms";
 import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list/list-filters";
 import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
+import {
+  ListFolders,
+  ListStats,
+  ORDER_OPTIONS,
+  shownRange,
+  sortedCaption,
+} from "~/components/admin/list/list-parts";
 import { ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
@@ -44,10 +51,6 @@ const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
   ...APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
 ];
-const ORDER_OPTIONS = [
-  { value: "desc", label: "Descending (newest first)" },
-  { value: "asc", label: "Ascending (oldest first)" },
-];
 
 const LIST_PATH = "/admin/applications";
 
@@ -63,8 +66,7 @@ export function ApplicationListView({
   const spamFolder = query.folder === "spam";
   const posting = postings.find((p) => p.id === query.posting);
   const here = applicationSearch(query);
-  const first = (list.page - 1) * list.pageSize + 1;
-  const last = first + list.items.length - 1;
+  const at = (search: string) => `${LIST_PATH}${search}`;
   const listName = spamFolder ? "Applications held back as spam" : "Applications";
   const filtered = query.q !== "" || query.status !== "all" || query.posting !== "";
   const empty = spamFolder
@@ -101,35 +103,37 @@ export function ApplicationListView({
       />
       <ActionMessage message={notice} trigger={notice} />
 
-      <section aria-label="Application statistics" className="mb-6">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
-          <Stat
-            label="Total"
-            value={counts.total}
-            to={applicationSearch(query, { status: "all", page: 1, folder: "applications" })}
-          />
-          {APPLICATION_STATUSES.map((status) => (
-            <Stat
-              key={status}
-              label={APPLICATION_STATUS_LABELS[status]}
-              value={counts[status]}
-              to={applicationSearch(query, { status, page: 1, folder: "applications" })}
-            />
-          ))}
-        </dl>
-      </section>
+      <ListStats
+        label="Application statistics"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7"
+        stats={[
+          {
+            label: "Total",
+            value: counts.total,
+            to: at(applicationSearch(query, { status: "all", page: 1, folder: "applications" })),
+          },
+          ...APPLICATION_STATUSES.map((status) => ({
+            label: APPLICATION_STATUS_LABELS[status],
+            value: counts[status],
+            to: at(applicationSearch(query, { status, page: 1, folder: "applications" })),
+          })),
+        ]}
+      />
 
-      <nav aria-label="Folders" className="mb-4 flex gap-2 border-b border-slate-200">
-        <FolderLink
-          to={applicationSearch(query, { folder: "applications", page: 1 })}
-          current={!spamFolder}
-        >
-          Applications ({counts.total})
-        </FolderLink>
-        <FolderLink to={applicationSearch(query, { folder: "spam", page: 1 })} current={spamFolder}>
-          Spam ({counts.spam})
-        </FolderLink>
-      </nav>
+      <ListFolders
+        folders={[
+          {
+            label: `Applications (${counts.total})`,
+            to: at(applicationSearch(query, { folder: "applications", page: 1 })),
+            current: !spamFolder,
+          },
+          {
+            label: `Spam (${counts.spam})`,
+            to: at(applicationSearch(query, { folder: "spam", page: 1 })),
+            current: spamFolder,
+          },
+        ]}
+      />
 
       <ListFilters
         label="Search and sort applications"
@@ -177,18 +181,10 @@ export function ApplicationListView({
         />
       </ListFilters>
 
-      <ListSummary>
-        {loading
-          ? "Loading applications..."
-          : list.total > 0
-            ? `Showing ${first}–${last} of ${list.total}`
-            : ""}
-      </ListSummary>
+      <ListSummary>{shownRange(list, loading && "Loading applications...")}</ListSummary>
 
       <ListTable
-        caption={`${listName}, sorted by ${SORT_LABELS[query.sort].toLowerCase()}, ${
-          query.dir === "asc" ? "ascending" : "descending"
-        }`}
+        caption={sortedCaption(listName, SORT_LABELS[query.sort], query.dir)}
         cards={{
           label: listName,
           card: (application) => <ApplicationCard application={application} here={here} />,
@@ -204,45 +200,8 @@ export function ApplicationListView({
       <ListPager
         page={list.page}
         pageCount={list.pageCount}
-        hrefOf={(page) => `${LIST_PATH}${applicationSearch(query, { page })}`}
+        hrefOf={(page) => at(applicationSearch(query, { page }))}
       />
     </>
-  );
-}
-
-function Stat({ label, value, to }: { label: string; value: number; to: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm text-slate-700">
-        <Link to={`${LIST_PATH}${to}`} className="hover:underline">
-          {label}
-        </Link>
-      </dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
-function FolderLink({
-  to,
-  current,
-  children,
-}: {
-  to: string;
-  current: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Link
-      to={`${LIST_PATH}${to}`}
-      aria-current={current ? "page" : undefined}
-      className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${
-        current
-          ? "border-blue-700 text-blue-800"
-          : "border-transparent text-slate-700 hover:text-slate-900"
-      }`}
-    >
-      {children}
-    </Link>
   );
 }

@@ -1,7 +1,5 @@
-import { Form, useNavigation } from "react-router";
-import { buttonClasses, SelectField } from "~/components/admin/forms";
 import { formatDateTime, Panel } from "~/components/admin/page";
-import { type ConfirmationRequest, ConfirmSubmit } from "~/components/ui/confirm-dialog";
+import { DeletePanel, StatusPanel } from "~/components/admin/record/record-panels";
 import { formatFileSize } from "~/lib/format";
 import type { ApplicationDetail } from "~/modules/applications/application-detail.server";
 import {
@@ -11,8 +9,8 @@ import {
 import { statusLabel } from "./application-parts";
 
 /*
- * The application page's panels that act on it: CV, status with its history, delete. The notes
- * are the inbox's NotesPanel (the same note rules: applicationNoteSchema is the inbox's schema).
+ * The application page's own panels: the CV, status with its history, delete (the shared record
+ * panels filled in for an application). The notes are the record NotesPanel.
  */
 
 export const DELETE_APPLICATION_CONFIRMATION = {
@@ -21,20 +19,6 @@ export const DELETE_APPLICATION_CONFIRMATION = {
     "Are you sure you want to delete this application? Its CV, notes and history are deleted with it.",
   confirmLabel: "Delete",
 };
-
-/**
- * What the application page's action answers (see routes/admin/applications.$id.tsx); the note
- * fields are those the inbox's NotesPanel reads.
- */
-export interface ApplicationActionResult {
-  message?: string;
-  noteAdded?: boolean;
-  noteError?: string;
-  noteBody?: string;
-  confirmation?: ConfirmationRequest;
-}
-
-const useBusy = () => useNavigation().state === "submitting";
 
 /** The CV: a download link with the file's name and size (the server named the file). */
 export function CvPanel({
@@ -65,68 +49,43 @@ export function CvPanel({
 }
 
 /** The status form and the history, oldest first: who changed it ("<name> on <date, time>"). */
-export function StatusPanel({
+export function ApplicationStatusPanel({
   application,
   history,
 }: Pick<ApplicationDetail, "application" | "history">) {
-  const busy = useBusy();
   return (
-    <Panel title="Status">
-      <Form method="post" className="space-y-3">
-        <input type="hidden" name="intent" value="status" />
-        <SelectField
-          key={application.status}
-          id="application-status"
-          label="Status"
-          name="status"
-          defaultValue={application.status}
-          options={APPLICATION_STATUSES.map((status) => ({
-            value: status,
-            label: APPLICATION_STATUS_LABELS[status],
-          }))}
-        />
-        <button type="submit" className={buttonClasses.primary} disabled={busy}>
-          Update status
-        </button>
-      </Form>
-      <h3 className="mt-6 text-sm font-semibold text-slate-900">History</h3>
-      <ol className="mt-2 space-y-2 text-sm text-slate-800">
-        {/* The submission itself, whether or not it wrote a history row (fromStatus null). */}
-        <li>
-          Received as New on{" "}
-          <time dateTime={application.submittedAt}>{formatDateTime(application.submittedAt)}</time>
-        </li>
-        {history
-          .filter((change) => change.fromStatus !== null)
-          .map((change) => (
-            <li key={change.id}>
-              {statusLabel(change.fromStatus ?? "")} → {statusLabel(change.toStatus)},{" "}
-              {change.by ?? "automatically"} on{" "}
-              <time dateTime={change.at}>{formatDateTime(change.at)}</time>
-            </li>
-          ))}
-      </ol>
-    </Panel>
+    <StatusPanel
+      id="application-status"
+      status={application.status}
+      options={APPLICATION_STATUSES.map((status) => ({
+        value: status,
+        label: APPLICATION_STATUS_LABELS[status],
+      }))}
+    >
+      {/* The submission itself, whether or not it wrote a history row (fromStatus null). */}
+      <li>
+        Received as New on{" "}
+        <time dateTime={application.submittedAt}>{formatDateTime(application.submittedAt)}</time>
+      </li>
+      {history
+        .filter((change) => change.fromStatus !== null)
+        .map((change) => (
+          <li key={change.id}>
+            {statusLabel(change.fromStatus ?? "")} → {statusLabel(change.toStatus)},{" "}
+            {change.by ?? "automatically"} on{" "}
+            <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+          </li>
+        ))}
+    </StatusPanel>
   );
 }
 
-export function DeletePanel() {
-  const busy = useBusy();
+export function ApplicationDeletePanel() {
   return (
-    <Panel title="Delete">
-      <p className="mb-3 text-sm text-slate-700">
-        Removes the application with its CV, notes and history. This cannot be undone.
-      </p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <ConfirmSubmit
-          {...DELETE_APPLICATION_CONFIRMATION}
-          className={buttonClasses.danger}
-          disabled={busy}
-        >
-          Delete application
-        </ConfirmSubmit>
-      </Form>
-    </Panel>
+    <DeletePanel
+      what="Removes the application with its CV, notes and history. This cannot be undone."
+      confirmation={DELETE_APPLICATION_CONFIRMATION}
+      label="Delete application"
+    />
   );
 }

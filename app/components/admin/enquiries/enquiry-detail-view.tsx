@@ -1,19 +1,21 @@
-import { Form, Link, useNavigation } from "react-router";
-import { buttonClasses } from "~/components/admin/forms";
-import { formatDateTime, PageHeader, Panel } from "~/components/admin/page";
-import { ConfirmationPanel } from "~/components/ui/confirm-dialog";
-import { ActionMessage } from "~/components/ui/toast";
+import { useNavigation } from "react-router";
+import { formatDateTime, Panel } from "~/components/admin/page";
+import { NotesPanel, type RecordActionResult } from "~/components/admin/record/record-panels";
+import {
+  Field,
+  RecordHeader,
+  SpamNotice,
+  WrittenText,
+} from "~/components/admin/record/record-parts";
 import { formatPhone, normalisePhone } from "~/lib/phone";
 import { telHref } from "~/lib/phone-link";
 import { describeSource } from "~/modules/enquiries/enquiry.schema";
 import type { EnquiryDetail } from "~/modules/enquiries/inbox.server";
 import {
-  DeletePanel,
-  type EnquiryActionResult,
+  EnquiryDeletePanel,
+  EnquiryStatusPanel,
   LastStatusChange,
   MailsPanel,
-  NotesPanel,
-  StatusPanel,
 } from "./enquiry-panels";
 import {
   companySizeLabel,
@@ -24,20 +26,7 @@ import {
   timelineLabel,
 } from "./enquiry-parts";
 
-export type { EnquiryActionResult } from "./enquiry-panels";
-
 /* One enquiry: its details and message, notes, status, e-mails, and delete. */
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-slate-900 sm:col-span-2 sm:mt-0">
-        {children || <span className="text-slate-600">Not given</span>}
-      </dd>
-    </div>
-  );
-}
 
 export function EnquiryDetailView({
   detail,
@@ -47,52 +36,26 @@ export function EnquiryDetailView({
   detail: EnquiryDetail;
   /** The list view the visitor came from, as a query string. */
   listSearch: string;
-  result?: EnquiryActionResult;
+  result?: RecordActionResult;
 }) {
   const { enquiry, history, notes, mails } = detail;
   const busy = useNavigation().state === "submitting";
 
   return (
     <>
-      <p className="mb-4">
-        <Link
-          to={`/admin/enquiries${listSearch}`}
-          className="text-sm font-medium text-blue-800 underline"
-        >
-          ← Back to enquiries
-        </Link>
-      </p>
-      <PageHeader
+      <RecordHeader
+        back={{ to: `/admin/enquiries${listSearch}`, label: "Back to enquiries" }}
         title={enquiry.fullName}
-        description={
-          <>
-            {enquiry.company} · received{" "}
-            <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
-          </>
-        }
-        actions={<StatusBadge status={enquiry.status} />}
+        about={enquiry.company}
+        receivedAt={enquiry.submittedAt}
+        badge={<StatusBadge status={enquiry.status} />}
+        result={result}
       />
-      <ActionMessage message={result?.message} trigger={result} />
-      <ConfirmationPanel request={result?.confirmation} />
 
       {enquiry.spamReason ? (
-        <section
-          aria-labelledby="spam-heading"
-          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5"
-        >
-          <h2 id="spam-heading" className="font-semibold text-amber-950">
-            Held back as spam
-          </h2>
-          <p className="mt-1 text-sm text-amber-950">
-            {spamReasonLabel(enquiry.spamReason)}. No e-mail was sent about it.
-          </p>
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="restore" />
-            <button type="submit" className={buttonClasses.primary} disabled={busy}>
-              Not spam: move to the inbox
-            </button>
-          </Form>
-        </section>
+        <SpamNotice restoreLabel="Not spam: move to the inbox" busy={busy}>
+          {spamReasonLabel(enquiry.spamReason)}. No e-mail was sent about it.
+        </SpamNotice>
       ) : null}
 
       {/* One column that may shrink below its content's width, so a long address wraps on a phone. */}
@@ -134,20 +97,16 @@ export function EnquiryDetailView({
           </Panel>
 
           <Panel title="Message">
-            {enquiry.message ? (
-              <p className="text-sm whitespace-pre-wrap text-slate-900">{enquiry.message}</p>
-            ) : (
-              <p className="text-sm text-slate-600">No message.</p>
-            )}
+            <WrittenText text={enquiry.message} none="No message." />
           </Panel>
 
           <NotesPanel notes={notes} result={result} />
         </div>
 
         <div className="space-y-6">
-          <StatusPanel enquiry={enquiry} history={history} />
+          <EnquiryStatusPanel enquiry={enquiry} history={history} />
           <MailsPanel mails={mails} />
-          <DeletePanel />
+          <EnquiryDeletePanel />
         </div>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TwoLines } from "~/components/admin/list/list-parts";
 import type { ListColumn } from "~/components/admin/list/list-table";
 import { formatDateTime } from "~/components/admin/page";
 import type { Enquiry, EnquirySortField } from "~/modules/enquiries/enquiry.schema";
@@ -8,31 +9,6 @@ import { StatusBadge, serviceLabel, spamReasonLabel } from "./enquiry-parts";
  * The inbox's columns, each shown from the width where it reads well (1024 px up), and the card
  * each enquiry becomes on a phone.
  */
-
-/**
- * Text cut to two lines (a long name or company must not stretch its row into a stack), whole in
- * the tooltip. `breakAfterAt` is for an e-mail address, one long word: it may break anywhere
- * (or it would widen its column), but breaks after the "@" first.
- */
-function TwoLines({ text, breakAfterAt = false }: { text: string; breakAfterAt?: boolean }) {
-  const at = breakAfterAt ? text.indexOf("@") : -1;
-  return (
-    <span
-      title={text}
-      className={`line-clamp-2 ${breakAfterAt ? "[overflow-wrap:anywhere]" : "break-words"}`}
-    >
-      {at < 0 ? (
-        text
-      ) : (
-        <>
-          {text.slice(0, at + 1)}
-          <wbr />
-          {text.slice(at + 1)}
-        </>
-      )}
-    </span>
-  );
-}
 
 /** "1 Jun 2026, 13:30", breaking (when it must) between the day and the time only. */
 function Submitted({ at }: { at: string }) {

@@ -2,6 +2,13 @@ import { Link, useNavigation, useRevalidator } from "react-router";
 import { buttonClasses } from "~/components/admin/forms";
 import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list/list-filters";
 import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
+import {
+  ListFolders,
+  ListStats,
+  ORDER_OPTIONS,
+  shownRange,
+  sortedCaption,
+} from "~/components/admin/list/list-parts";
 import { ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
@@ -38,10 +45,6 @@ const STATUS_OPTIONS = [
   ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] })),
 ];
 const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
-const ORDER_OPTIONS = [
-  { value: "desc", label: "Descending (newest first)" },
-  { value: "asc", label: "Ascending (oldest first)" },
-];
 
 export function InboxView({ query, list, counts, spamCount, notice }: InboxViewProps) {
   const hydrated = useHydrated();
@@ -53,8 +56,7 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
   const spamFolder = query.folder === "spam";
   const listName = spamFolder ? "Enquiries held back as spam" : "Enquiries";
   const here = inboxSearch(query);
-  const first = (list.page - 1) * list.pageSize + 1;
-  const last = first + list.items.length - 1;
+  const at = (search: string) => `/admin/enquiries${search}`;
 
   return (
     <>
@@ -77,7 +79,7 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
                 Refresh
               </button>
             ) : (
-              <a href={`/admin/enquiries${here}`} className={buttonClasses.secondary}>
+              <a href={at(here)} className={buttonClasses.secondary}>
                 Refresh
               </a>
             )}
@@ -96,38 +98,37 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
       />
       <ActionMessage message={notice} trigger={notice} />
 
-      <section aria-label="Enquiry statistics" className="mb-6">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          <Stat
-            label="Total"
-            value={counts.total}
-            to={inboxSearch(query, { status: "all", page: 1, folder: "inbox" })}
-          />
-          {ENQUIRY_STATUSES.map((status) => (
-            <Stat
-              key={status}
-              label={ENQUIRY_STATUS_LABELS[status]}
-              value={counts[status]}
-              to={inboxSearch(query, { status, page: 1, folder: "inbox" })}
-            />
-          ))}
-        </dl>
-      </section>
+      <ListStats
+        label="Enquiry statistics"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+        stats={[
+          {
+            label: "Total",
+            value: counts.total,
+            to: at(inboxSearch(query, { status: "all", page: 1, folder: "inbox" })),
+          },
+          ...ENQUIRY_STATUSES.map((status) => ({
+            label: ENQUIRY_STATUS_LABELS[status],
+            value: counts[status],
+            to: at(inboxSearch(query, { status, page: 1, folder: "inbox" })),
+          })),
+        ]}
+      />
 
-      <nav aria-label="Folders" className="mb-4 flex gap-2 border-b border-slate-200">
-        <FolderLink
-          to={`/admin/enquiries${inboxSearch(query, { folder: "inbox", page: 1 })}`}
-          current={!spamFolder}
-        >
-          Inbox ({counts.total})
-        </FolderLink>
-        <FolderLink
-          to={`/admin/enquiries${inboxSearch(query, { folder: "spam", page: 1 })}`}
-          current={spamFolder}
-        >
-          Spam ({spamCount})
-        </FolderLink>
-      </nav>
+      <ListFolders
+        folders={[
+          {
+            label: `Inbox (${counts.total})`,
+            to: at(inboxSearch(query, { folder: "inbox", page: 1 })),
+            current: !spamFolder,
+          },
+          {
+            label: `Spam (${spamCount})`,
+            to: at(inboxSearch(query, { folder: "spam", page: 1 })),
+            current: spamFolder,
+          },
+        ]}
+      />
 
       <ListFilters
         label="Search and sort enquiries"
@@ -169,18 +170,10 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
         />
       </ListFilters>
 
-      <ListSummary>
-        {loading
-          ? "Loading enquiries..."
-          : list.total > 0
-            ? `Showing ${first}–${last} of ${list.total}`
-            : ""}
-      </ListSummary>
+      <ListSummary>{shownRange(list, loading && "Loading enquiries...")}</ListSummary>
 
       <ListTable
-        caption={`${listName}, sorted by ${SORT_LABELS[query.sort].toLowerCase()}, ${
-          query.dir === "asc" ? "ascending" : "descending"
-        }`}
+        caption={sortedCaption(listName, SORT_LABELS[query.sort], query.dir)}
         cards={{
           label: listName,
           card: (enquiry) => <EnquiryCard enquiry={enquiry} here={here} />,
@@ -196,45 +189,8 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
       <ListPager
         page={list.page}
         pageCount={list.pageCount}
-        hrefOf={(page) => `/admin/enquiries${inboxSearch(query, { page })}`}
+        hrefOf={(page) => at(inboxSearch(query, { page }))}
       />
     </>
-  );
-}
-
-function Stat({ label, value, to }: { label: string; value: number; to: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm text-slate-700">
-        <Link to={`/admin/enquiries${to}`} className="hover:underline">
-          {label}
-        </Link>
-      </dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
-function FolderLink({
-  to,
-  current,
-  children,
-}: {
-  to: string;
-  current: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${
-        current
-          ? "border-blue-700 text-blue-800"
-          : "border-transparent text-slate-700 hover:text-slate-900"
-      }`}
-    >
-      {children}
-    </Link>
   );
 }
