@@ -3,11 +3,12 @@ import { buttonClasses } from "~/components/admin/forms";
 import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list/list-filters";
 import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
 import {
-  ListFolders,
   ListStats,
   ORDER_OPTIONS,
+  SpamFolderTabs,
   shownRange,
   sortedCaption,
+  statusStats,
 } from "~/components/admin/list/list-parts";
 import { ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page";
@@ -106,33 +107,15 @@ export function ApplicationListView({
       <ListStats
         label="Application statistics"
         className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7"
-        stats={[
-          {
-            label: "Total",
-            value: counts.total,
-            to: at(applicationSearch(query, { status: "all", page: 1, folder: "applications" })),
-          },
-          ...APPLICATION_STATUSES.map((status) => ({
-            label: APPLICATION_STATUS_LABELS[status],
-            value: counts[status],
-            to: at(applicationSearch(query, { status, page: 1, folder: "applications" })),
-          })),
-        ]}
+        stats={statusStats(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, counts, (status) =>
+          at(applicationSearch(query, { status, page: 1, folder: "applications" })),
+        )}
       />
-
-      <ListFolders
-        folders={[
-          {
-            label: `Applications (${counts.total})`,
-            to: at(applicationSearch(query, { folder: "applications", page: 1 })),
-            current: !spamFolder,
-          },
-          {
-            label: `Spam (${counts.spam})`,
-            to: at(applicationSearch(query, { folder: "spam", page: 1 })),
-            current: spamFolder,
-          },
-        ]}
+      <SpamFolderTabs
+        main={{ name: "Applications", folder: "applications", count: counts.total }}
+        spamCount={counts.spam}
+        spamFolder={spamFolder}
+        hrefOf={(folder) => at(applicationSearch(query, { folder, page: 1 }))}
       />
 
       <ListFilters

@@ -3,11 +3,12 @@ import { buttonClasses } from "~/components/admin/forms";
 import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list/list-filters";
 import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
 import {
-  ListFolders,
   ListStats,
   ORDER_OPTIONS,
+  SpamFolderTabs,
   shownRange,
   sortedCaption,
+  statusStats,
 } from "~/components/admin/list/list-parts";
 import { ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page";
@@ -101,33 +102,15 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
       <ListStats
         label="Enquiry statistics"
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-        stats={[
-          {
-            label: "Total",
-            value: counts.total,
-            to: at(inboxSearch(query, { status: "all", page: 1, folder: "inbox" })),
-          },
-          ...ENQUIRY_STATUSES.map((status) => ({
-            label: ENQUIRY_STATUS_LABELS[status],
-            value: counts[status],
-            to: at(inboxSearch(query, { status, page: 1, folder: "inbox" })),
-          })),
-        ]}
+        stats={statusStats(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, counts, (status) =>
+          at(inboxSearch(query, { status, page: 1, folder: "inbox" })),
+        )}
       />
-
-      <ListFolders
-        folders={[
-          {
-            label: `Inbox (${counts.total})`,
-            to: at(inboxSearch(query, { folder: "inbox", page: 1 })),
-            current: !spamFolder,
-          },
-          {
-            label: `Spam (${spamCount})`,
-            to: at(inboxSearch(query, { folder: "spam", page: 1 })),
-            current: spamFolder,
-          },
-        ]}
+      <SpamFolderTabs
+        main={{ name: "Inbox", folder: "inbox", count: counts.total }}
+        spamCount={spamCount}
+        spamFolder={spamFolder}
+        hrefOf={(folder) => at(inboxSearch(query, { folder, page: 1 }))}
       />
 
       <ListFilters

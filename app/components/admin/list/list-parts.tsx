@@ -47,14 +47,50 @@ export function ListStats({
   );
 }
 
-export interface ListFolder {
+/**
+ * The counts a list with statuses shows: the total, then each status in its order, each linking
+ * to `hrefOf(status)` ("all" for the total).
+ */
+export function statusStats<Status extends string>(
+  statuses: readonly Status[],
+  labels: Record<Status, string>,
+  counts: Record<Status | "total", number>,
+  hrefOf: (status: Status | "all") => string,
+): ListStat[] {
+  return [
+    { label: "Total", value: counts.total, to: hrefOf("all") },
+    ...statuses.map((status) => ({
+      label: labels[status],
+      value: counts[status],
+      to: hrefOf(status),
+    })),
+  ];
+}
+
+interface ListFolder {
   label: string;
   to: string;
   current: boolean;
 }
 
-/** The folder tabs of a list (the ordinary records, the spam folder). */
-export function ListFolders({ folders }: { folders: ListFolder[] }) {
+/** The folder tabs of a list: its ordinary records ("Inbox (12)") and the spam folder. */
+export function SpamFolderTabs<Folder extends string>({
+  main,
+  spamCount,
+  spamFolder,
+  hrefOf,
+}: {
+  /** The ordinary records' folder: its name and count. */
+  main: { name: string; folder: Folder; count: number };
+  spamCount: number;
+  /** True in the spam folder. */
+  spamFolder: boolean;
+  hrefOf: (folder: Folder | "spam") => string;
+}) {
+  const folders: ListFolder[] = [
+    { label: `${main.name} (${main.count})`, to: hrefOf(main.folder), current: !spamFolder },
+    { label: `Spam (${spamCount})`, to: hrefOf("spam"), current: spamFolder },
+  ];
   return (
     <nav aria-label="Folders" className="mb-4 flex gap-2 border-b border-slate-200">
       {folders.map((folder) => (
