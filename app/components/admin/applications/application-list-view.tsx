@@ -4,7 +4,7 @@ import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list
 import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
 import {
   ListStats,
-  ORDER_OPTIONS,
+  SortFilters,
   SpamFolderTabs,
   shownRange,
   sortedCaption,
@@ -47,7 +47,6 @@ const SORT_LABELS: Record<ApplicationSortField, string> = {
   careerTitle: "Position",
   status: "Status",
 };
-const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
   ...APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
@@ -148,19 +147,11 @@ export function ApplicationListView({
           value={query.status}
           options={STATUS_OPTIONS}
         />
-        <ChoiceFilter
-          id="application-sort"
-          label="Sort by"
-          name="sort"
-          value={query.sort}
-          options={SORT_OPTIONS}
-        />
-        <ChoiceFilter
-          id="application-dir"
-          label="Order"
-          name="dir"
-          value={query.dir}
-          options={ORDER_OPTIONS}
+        <SortFilters
+          idPrefix="application"
+          labels={SORT_LABELS}
+          sort={query.sort}
+          dir={query.dir}
         />
       </ListFilters>
 

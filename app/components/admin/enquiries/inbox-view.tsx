@@ -4,7 +4,7 @@ import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list
 import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
 import {
   ListStats,
-  ORDER_OPTIONS,
+  SortFilters,
   SpamFolderTabs,
   shownRange,
   sortedCaption,
@@ -45,7 +45,6 @@ const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
   ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] })),
 ];
-const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
 
 export function InboxView({ query, list, counts, spamCount, notice }: InboxViewProps) {
   const hydrated = useHydrated();
@@ -137,20 +136,7 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
           value={query.status}
           options={STATUS_OPTIONS}
         />
-        <ChoiceFilter
-          id="enquiry-sort"
-          label="Sort by"
-          name="sort"
-          value={query.sort}
-          options={SORT_OPTIONS}
-        />
-        <ChoiceFilter
-          id="enquiry-dir"
-          label="Order"
-          name="dir"
-          value={query.dir}
-          options={ORDER_OPTIONS}
-        />
+        <SortFilters idPrefix="enquiry" labels={SORT_LABELS} sort={query.sort} dir={query.dir} />
       </ListFilters>
 
       <ListSummary>{shownRange(list, loading && "Loading enquiries...")}</ListSummary>

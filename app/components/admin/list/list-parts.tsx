@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ChoiceFilter } from "~/components/admin/list/list-filters";
 import type { Page } from "~/db/paging";
 
 /*
@@ -111,11 +112,44 @@ export function SpamFolderTabs<Folder extends string>({
   );
 }
 
-/** The "Order" filter's choices. */
-export const ORDER_OPTIONS = [
+const ORDER_OPTIONS = [
   { value: "desc", label: "Descending (newest first)" },
   { value: "asc", label: "Ascending (oldest first)" },
 ];
+
+/** A sortable list's "Sort by" and "Order" filters (ids `<idPrefix>-sort`, `<idPrefix>-dir`). */
+export function SortFilters<Field extends string>({
+  idPrefix,
+  labels,
+  sort,
+  dir,
+}: {
+  idPrefix: string;
+  /** Each sort field's name, in the order offered. */
+  labels: Record<Field, string>;
+  sort: Field;
+  dir: "asc" | "desc";
+}) {
+  const options = Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
+  return (
+    <>
+      <ChoiceFilter
+        id={`${idPrefix}-sort`}
+        label="Sort by"
+        name="sort"
+        value={sort}
+        options={options}
+      />
+      <ChoiceFilter
+        id={`${idPrefix}-dir`}
+        label="Order"
+        name="dir"
+        value={dir}
+        options={ORDER_OPTIONS}
+      />
+    </>
+  );
+}
 
 /** A sorted list's caption: "Enquiries, sorted by name, ascending". */
 export const sortedCaption = (listName: string, sortLabel: string, dir: "asc" | "desc") =>
