@@ -2,6 +2,12 @@ import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { ArrowRightIcon, MailIcon } from "~/components/site/icons";
 import {
+  ArticleCard,
+  CaseStudyCard,
+  FeaturedCard,
+  WhitepaperCard,
+} from "~/components/site/resource-cards";
+import {
   container,
   lightButton,
   outlineLightButton,
@@ -18,7 +24,6 @@ import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schem
 import { getPageText } from "~/modules/pages/pages.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/resources";
-import { ArticleCard, CaseStudyCard, FeaturedCard, WhitepaperCard } from "./resource-cards";
 
 /** How many of the newest articles show under Latest Insights. */
 const LATEST_INSIGHTS = 4;

@@ -1,8 +1,8 @@
 import { Panel } from "~/components/admin/page";
+import { CaseStudyCard, FeaturedCard, WhitepaperCard } from "~/components/site/resource-cards";
 import { resultLines } from "~/modules/library/resource.schema";
 import type { Resource } from "~/modules/library/resource-types";
 import type { PublicResource } from "~/modules/library/resources.server";
-import { CaseStudyCard, FeaturedCard, WhitepaperCard } from "~/routes/public/resource-cards";
 
 /*
  * How the resource's card will look on /resources, drawn by the public page's own cards:
