@@ -331,7 +331,7 @@ describe("two instances on one PostgreSQL behind nginx", () => {
     })) {
       form.set(name, value);
     }
-    form.set("cv", new File([cv], "Kiran Rao CV.pdf", { type: "application/pdf" }));
+    form.set("cv", new File([new Uint8Array(cv)], "Kiran Rao CV.pdf", { type: "application/pdf" }));
     const applied = await fetch(`${one.url}/careers/${posting.id}`, {
       method: "POST",
       body: form,

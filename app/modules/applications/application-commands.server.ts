@@ -19,14 +19,17 @@ import { getApplication, refreshApplicationCount } from "./applications.server";
 
 const who = (application: Application) => `${application.fullName} for ${application.careerTitle}`;
 
-/** True when the posting is active, so that its public count is shown. */
-async function postingIsActive(trx: DB, careerId: string): Promise<boolean> {
+/**
+ * True when visitors can see the posting, so its public count: active postings on /careers and
+ * their pages, closed ones on their own page (as removeApplications decides).
+ */
+async function postingIsVisible(trx: DB, careerId: string): Promise<boolean> {
   const posting = await trx
     .selectFrom("careers")
     .select("status")
     .where("id", "=", careerId)
     .executeTakeFirst();
-  return posting?.status === "active";
+  return posting !== undefined && posting.status !== "draft";
 }
 
 /**
@@ -168,7 +171,7 @@ export function restoreApplicationFromSpam(
         entityId: input.id,
         summary: `Moved the application of ${who(application)} out of the spam folder`,
       },
-      publicChange: await postingIsActive(trx, application.careerId),
+      publicChange: await postingIsVisible(trx, application.careerId),
     };
   });
 }
