@@ -11,6 +11,15 @@ import type { Route } from "./+types/resources.save";
  * page instead.
  */
 
+/** Only the form's post is answered here; staff opening it are told which method to use. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, { respond: "status" });
+  return Response.json(
+    { error: "Method Not Allowed" },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff({ request, context }, { respond: "status" });
   const read = await readResourcePost(request);

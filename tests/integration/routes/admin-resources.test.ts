@@ -211,6 +211,13 @@ describe.each(DIALECTS)("the admin's resource pages (%s)", (dialect) => {
     );
     expect(refused.status).toBe(400);
     expect(refused.data.state.errors).toEqual({ category: "Category is required" });
+    // Opened rather than posted: told which method to use, not an error page.
+    const opened = await h.loader(
+      resourceSave,
+      h.get("/admin/resources/save.json", { cookie: editor.cookie }),
+    );
+    expect(opened.status).toBe(405);
+    expect(opened.headers.get("allow")).toBe("POST");
   });
 
   it("replaces the file on edit (the old one is removed) and keeps it when none is chosen", async () => {
