@@ -1,14 +1,8 @@
 import { Link } from "react-router";
-import {
-  ArrowRightIcon,
-  CheckIcon,
-  DownloadIcon,
-  EyeIcon,
-  FileIcon,
-} from "~/components/site/icons";
+import { ArticleByline, ArticleCardTop } from "~/components/site/article-parts";
+import { ArrowRightIcon, CheckIcon, DownloadIcon, FileIcon } from "~/components/site/icons";
 import { primaryButton } from "~/components/site/ui";
-import { formatDate, plural } from "~/lib/format";
-import { readTimeText, viewsText } from "~/modules/library/article-display";
+import { plural } from "~/lib/format";
 import type { ArticleSummary } from "~/modules/library/articles.server";
 import { resourceRequestPath } from "~/modules/library/resource-paths";
 import { RESOURCE_TYPE_LABELS } from "~/modules/library/resource-types";
@@ -64,26 +58,14 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <li data-reveal="" className="rounded-2xl bg-white p-6 shadow-sm">
       <article>
-        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <span className="font-semibold text-blue-700">{article.category}</span>
-          {article.views !== null ? (
-            <span className="inline-flex items-center gap-1.5 text-slate-600">
-              <EyeIcon className="h-4 w-4" />
-              {viewsText(article.views)}
-            </span>
-          ) : null}
-        </div>
+        <ArticleCardTop article={article} />
         <h3 className="mt-3 text-xl font-semibold text-slate-900">
           <Link to={`/insights/${article.slug}`} className="hover:text-blue-800 hover:underline">
             {article.title}
           </Link>
         </h3>
         <p className="mt-3 text-slate-600">{article.summary}</p>
-        <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span>{article.author}</span>
-          <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
-          <span>{readTimeText(article.readMinutes)}</span>
-        </p>
+        <ArticleByline article={article} />
       </article>
     </li>
   );

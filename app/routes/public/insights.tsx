@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { ArrowRightIcon, EyeIcon } from "~/components/site/icons";
+import { ArticleByline, ArticleCardTop } from "~/components/site/article-parts";
+import { ArrowRightIcon } from "~/components/site/icons";
 import { CallToAction, container, lightButton, PageHero } from "~/components/site/ui";
-import { formatDate } from "~/lib/format";
 import { publicMeta, siteFromMatches } from "~/lib/seo";
-import { feedLinkMeta, readTimeText, viewsText } from "~/modules/library/article-display";
+import { feedLinkMeta } from "~/modules/library/article-display";
 import { listPublishedArticles } from "~/modules/library/articles.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/insights";
@@ -50,22 +50,10 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
                 className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
                 <article className="flex flex-1 flex-col">
-                  <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-                    <span className="font-semibold text-blue-700">{article.category}</span>
-                    {article.views !== null ? (
-                      <span className="inline-flex items-center gap-1.5 text-slate-600">
-                        <EyeIcon className="h-4 w-4" />
-                        {viewsText(article.views)}
-                      </span>
-                    ) : null}
-                  </div>
+                  <ArticleCardTop article={article} />
                   <h2 className="mt-3 text-xl font-semibold text-slate-900">{article.title}</h2>
                   <p className="mt-3 text-slate-600">{article.summary}</p>
-                  <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-                    <span>{article.author}</span>
-                    <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
-                    <span>{readTimeText(article.readMinutes)}</span>
-                  </p>
+                  <ArticleByline article={article} />
                   <Link
                     to={`/insights/${article.slug}`}
                     className="mt-5 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
