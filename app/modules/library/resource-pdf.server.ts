@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { resultLines } from "./resource.schema";
 import type { DefaultResource } from "./resource-defaults";
@@ -112,6 +112,9 @@ function footers(doc: Doc, firm: PdfFirm) {
 
 /** The PDF of a seeded resource. */
 export async function resourcePdf(resource: DefaultResource, firm: PdfFirm): Promise<ResourcePdf> {
+  // Loaded only here: the PDFs are made once, when an empty install is seeded, and pdfkit (with
+  // its fonts) would otherwise sit in every server's memory for good.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
