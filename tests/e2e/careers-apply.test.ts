@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CV_MESSAGES } from "~/modules/applications/application-fields";
 import { careerInputSchema } from "~/modules/careers/career.schema";
@@ -58,6 +58,28 @@ describe("applying for a job", () => {
   let browser: Browser;
   let activeId: string;
   let closedId: string;
+
+  /**
+   * The posting's page with the form filled in by a candidate, a CV chosen and the form token
+   * aged as a person's would be; `hydrated` waits for JavaScript to take over the form first.
+   */
+  async function openFilledForm(
+    context: BrowserContext,
+    email: string,
+    options: { cv: Buffer; fileName?: string; hydrated?: boolean },
+  ): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/careers/${activeId}`);
+    if (options.hydrated) await waitForHydration(page);
+    await fillApplication(page, email);
+    await control(page, "Your CV").setInputFiles({
+      name: options.fileName ?? "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: options.cv,
+    });
+    await backdateFormToken(page);
+    return page;
+  }
   let cv: Buffer;
 
   const applicationsOf = (email: string) =>
@@ -103,16 +125,11 @@ describe("applying for a job", () => {
   it("sends an application with JavaScript, showing the upload's progress", async () => {
     expect(await publicCount()).toBe("");
     const context = await newVisitor(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/careers/${activeId}`);
-    await waitForHydration(page);
-    await fillApplication(page, "with-js@example.com");
-    await control(page, "Your CV").setInputFiles({
-      name: "Priya CV.pdf",
-      mimeType: "application/pdf",
-      buffer: cv,
+    const page = await openFilledForm(context, "with-js@example.com", {
+      cv,
+      fileName: "Priya CV.pdf",
+      hydrated: true,
     });
-    await backdateFormToken(page);
     // The progress bar may come and go quickly: a MutationObserver notes its accessible name.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -141,15 +158,7 @@ describe("applying for a job", () => {
 
   it("sends an application without JavaScript, and the count on /careers goes up", async () => {
     const context = await newVisitor(browser, { javaScript: false });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/careers/${activeId}`);
-    await fillApplication(page, "no-js@example.com");
-    await control(page, "Your CV").setInputFiles({
-      name: "cv.pdf",
-      mimeType: "application/pdf",
-      buffer: cv,
-    });
-    await backdateFormToken(page);
+    const page = await openFilledForm(context, "no-js@example.com", { cv });
     await form(page).getByRole("button", { name: "Submit Application" }).click();
     await thanks(page).waitFor();
     expect(await applicationsOf("no-js@example.com")).toHaveLength(1);
@@ -164,15 +173,7 @@ describe("applying for a job", () => {
     ])("%s", async (_name, bytes, message) => {
       const buffer = bytes ?? (await pdfFile("Big", 6 * 1024 * 1024));
       const context = await newVisitor(browser, { javaScript: false });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/careers/${activeId}`);
-      await fillApplication(page, "refused@example.com");
-      await control(page, "Your CV").setInputFiles({
-        name: "cv.pdf",
-        mimeType: "application/pdf",
-        buffer,
-      });
-      await backdateFormToken(page);
+      const page = await openFilledForm(context, "refused@example.com", { cv: buffer });
       const answer = page.waitForResponse((response) => response.request().method() === "POST");
       await form(page).getByRole("button", { name: "Submit Application" }).click();
       expect((await answer).status()).toBe(400);
@@ -187,15 +188,7 @@ describe("applying for a job", () => {
 
     it("asks for the CV again when only another field was wrong", async () => {
       const context = await newVisitor(browser, { javaScript: false });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/careers/${activeId}`);
-      await fillApplication(page, "not-an-email");
-      await control(page, "Your CV").setInputFiles({
-        name: "cv.pdf",
-        mimeType: "application/pdf",
-        buffer: cv,
-      });
-      await backdateFormToken(page);
+      const page = await openFilledForm(context, "not-an-email", { cv });
       await form(page).getByRole("button", { name: "Submit Application" }).click();
       await form(page).getByText("Enter a valid email address").waitFor();
       await form(page).getByText(CV_MESSAGES.chooseAgain).waitFor();
@@ -228,16 +221,10 @@ describe("applying for a job", () => {
 
   it("with JavaScript, shows the server's refusal of a renamed text file in place", async () => {
     const context = await newVisitor(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/careers/${activeId}`);
-    await waitForHydration(page);
-    await fillApplication(page, "renamed@example.com");
-    await control(page, "Your CV").setInputFiles({
-      name: "cv.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("Plain text pretending to be a PDF"),
+    const page = await openFilledForm(context, "renamed@example.com", {
+      cv: Buffer.from("Plain text pretending to be a PDF"),
+      hydrated: true,
     });
-    await backdateFormToken(page);
     await form(page).getByRole("button", { name: "Submit Application" }).click();
     await form(page).getByText(CV_MESSAGES.wrongType).waitFor();
     await expect

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { ArrowRightIcon, MailIcon } from "~/components/site/icons";
@@ -69,95 +70,56 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
 
       <QuoteBand text={quote.text} />
 
-      <section id="featured" aria-labelledby="featured-heading" className="py-20 sm:py-24">
-        <div className={container}>
-          <SectionHeading
-            id="featured-heading"
-            eyebrow="Featured"
-            title="Featured Resources"
-            subtitle="Our most requested guides and tools, free for HR leaders and founders."
-          />
-          {resources.featured.length > 0 ? (
-            <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-              {resources.featured.map((resource) => (
-                <FeaturedCard key={resource.slug} resource={resource} />
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-14 text-center text-slate-600">
-              No guides are published at the moment. Subscribe below to hear about new ones.
-            </p>
-          )}
-        </div>
-      </section>
+      <CardSection
+        id="featured"
+        eyebrow="Featured"
+        title="Featured Resources"
+        subtitle="Our most requested guides and tools, free for HR leaders and founders."
+        items={resources.featured}
+        columns="lg:grid-cols-3"
+        card={(resource) => <FeaturedCard key={resource.slug} resource={resource} />}
+        empty="No guides are published at the moment. Subscribe below to hear about new ones."
+      />
 
-      {articles.length > 0 ? (
-        <section
-          id="insights"
-          aria-labelledby="insights-heading"
-          className="bg-slate-50 py-20 sm:py-24"
-        >
-          <div className={container}>
-            <SectionHeading
-              id="insights-heading"
-              eyebrow="Insights"
-              title="Latest Insights"
-              subtitle="Perspectives from our consultants on the reward questions Indian companies are asking now."
-            />
-            <ul className="mt-14 grid gap-6 md:grid-cols-2">
-              {articles.map((article) => (
-                <ArticleCard key={article.slug} article={article} />
-              ))}
-            </ul>
-            <div className="mt-12 text-center">
-              <Link to="/insights" className={secondaryButton}>
-                View All Articles
-                <ArrowRightIcon className="h-5 w-5" />
-              </Link>
-            </div>
+      <CardSection
+        id="insights"
+        tinted
+        eyebrow="Insights"
+        title="Latest Insights"
+        subtitle="Perspectives from our consultants on the reward questions Indian companies are asking now."
+        items={articles}
+        columns="md:grid-cols-2"
+        card={(article) => <ArticleCard key={article.slug} article={article} />}
+        footer={
+          <div className="mt-12 text-center">
+            <Link to="/insights" className={secondaryButton}>
+              View All Articles
+              <ArrowRightIcon className="h-5 w-5" />
+            </Link>
           </div>
-        </section>
-      ) : null}
+        }
+      />
 
-      {resources.whitepapers.length > 0 ? (
-        <section id="whitepapers" aria-labelledby="whitepapers-heading" className="py-20 sm:py-24">
-          <div className={container}>
-            <SectionHeading
-              id="whitepapers-heading"
-              eyebrow="Research"
-              title="Research and Whitepapers"
-              subtitle="In-depth research and frameworks from our practice."
-            />
-            <ul className="mt-14 grid gap-6 md:grid-cols-2">
-              {resources.whitepapers.map((paper) => (
-                <WhitepaperCard key={paper.slug} paper={paper} />
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      <CardSection
+        id="whitepapers"
+        eyebrow="Research"
+        title="Research and Whitepapers"
+        subtitle="In-depth research and frameworks from our practice."
+        items={resources.whitepapers}
+        columns="md:grid-cols-2"
+        card={(paper) => <WhitepaperCard key={paper.slug} paper={paper} />}
+      />
 
-      {resources.caseStudies.length > 0 ? (
-        <section
-          id="case-studies"
-          aria-labelledby="case-studies-heading"
-          className="bg-slate-50 py-20 sm:py-24"
-        >
-          <div className={container}>
-            <SectionHeading
-              id="case-studies-heading"
-              eyebrow="Results"
-              title="Case Studies"
-              subtitle="How companies like yours turned reward challenges into results."
-            />
-            <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-              {resources.caseStudies.map((study) => (
-                <CaseStudyCard key={study.slug} study={study} />
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      <CardSection
+        id="case-studies"
+        tinted
+        eyebrow="Results"
+        title="Case Studies"
+        subtitle="How companies like yours turned reward challenges into results."
+        items={resources.caseStudies}
+        columns="lg:grid-cols-3"
+        card={(study) => <CaseStudyCard key={study.slug} study={study} />}
+      />
 
       <section aria-labelledby="newsletter-heading" className="py-20 sm:py-24">
         <div className={container}>
@@ -183,5 +145,53 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/**
+ * One section of cards under its heading. Without items it is left out, or, when `empty` is
+ * given, says so in its place.
+ */
+function CardSection<Item>({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  tinted = false,
+  items,
+  columns,
+  card,
+  empty,
+  footer,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  tinted?: boolean;
+  items: Item[];
+  /** The grid's columns from a width up, e.g. "lg:grid-cols-3". */
+  columns: string;
+  card: (item: Item) => ReactNode;
+  empty?: string;
+  footer?: ReactNode;
+}) {
+  if (items.length === 0 && empty === undefined) return null;
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`${tinted ? "bg-slate-50 " : ""}py-20 sm:py-24`}
+    >
+      <div className={container}>
+        <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} title={title} subtitle={subtitle} />
+        {items.length > 0 ? (
+          <ul className={`mt-14 grid gap-6 ${columns}`}>{items.map(card)}</ul>
+        ) : (
+          <p className="mt-14 text-center text-slate-600">{empty}</p>
+        )}
+        {footer}
+      </div>
+    </section>
   );
 }
