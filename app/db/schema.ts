@@ -34,6 +34,15 @@ import type {
   NewsletterSubscribersTable,
   RateLimitEventsTable,
 } from "./schema/leads";
+import type {
+  ClientLogosTable,
+  MediaAssetsTable,
+  MediaVariantsTable,
+  PageHeroImagesTable,
+  ResultFiguresTable,
+  TeamMembersTable,
+  TestimonialsTable,
+} from "./schema/media-and-proof";
 
 /**
  * Table types for Kysely. Conventions (docs/decisions/0002-data-layer.md):
@@ -51,6 +60,7 @@ export type * from "./schema/auth";
 export type * from "./schema/careers-and-library";
 export type * from "./schema/content";
 export type * from "./schema/leads";
+export type * from "./schema/media-and-proof";
 
 export interface Database {
   services: ServicesTable;
@@ -84,6 +94,13 @@ export interface Database {
   applicationNotes: ApplicationNotesTable;
   articles: ArticlesTable;
   resources: ResourcesTable;
+  mediaAssets: MediaAssetsTable;
+  mediaVariants: MediaVariantsTable;
+  pageHeroImages: PageHeroImagesTable;
+  testimonials: TestimonialsTable;
+  clientLogos: ClientLogosTable;
+  resultFigures: ResultFiguresTable;
+  teamMembers: TeamMembersTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -8,6 +8,7 @@ import { inboxSearchPlans } from "./0006-inbox-search-plans.ts";
 import { formTokenUses } from "./0007-form-token-uses.ts";
 import { signInUnlock } from "./0008-sign-in-unlock.ts";
 import { applicationsAndLibrary } from "./0009-applications-and-library.ts";
+import { mediaAndProof } from "./0010-media-and-proof.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0007-form-token-uses": formTokenUses,
   "0008-sign-in-unlock": signInUnlock,
   "0009-applications-and-library": applicationsAndLibrary,
+  "0010-media-and-proof": mediaAndProof,
 };
 
 export const migrationProvider: MigrationProvider = {

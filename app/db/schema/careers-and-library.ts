@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { IsoTime } from "./columns";
 
 /*
@@ -79,6 +80,8 @@ export interface ArticlesTable {
   body: string;
   /** draft or published. */
   status: string;
+  /** Issue 14: the article's image in the media library (null: none). */
+  imageId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: IsoTime;
   updatedAt: IsoTime;
 }

@@ -15,6 +15,8 @@ export interface ServicesTable {
   process: JsonText;
   color: string;
   bgColor: string;
+  /** Issue 14: the service area's image in the media library (null: its illustration). */
+  imageId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: IsoTime;
   updatedAt: IsoTime;
 }

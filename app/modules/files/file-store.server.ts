@@ -12,7 +12,7 @@ import { nowIso } from "~/lib/time";
  */
 
 /** What a file is for; each purpose has its own rules for who may download it. */
-export type FilePurpose = "cv" | "resource";
+export type FilePurpose = "cv" | "resource" | "media";
 
 /** A file's bytes, already checked (size and type) and named by the server. */
 export interface FileToStore {

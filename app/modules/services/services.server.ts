@@ -21,7 +21,7 @@ function fromRow(row: ServiceRow): Service {
   };
 }
 
-function toRow(service: Service, position: number, now: string): ServiceRow {
+function toRow(service: Service, position: number, now: string): Omit<ServiceRow, "imageId"> {
   return {
     id: service.id,
     position,
