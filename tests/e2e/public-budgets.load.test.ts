@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUDGET_PATHS, type BudgetSite, startBudgetSite } from "./public-budgets-site";
-import { adminOnlyAssets, JS_BUDGET_BYTES, measureFirstVisitScripts } from "./public-measure";
+import {
+  adminOnlyAssets,
+  htmlErrors,
+  JS_BUDGET_BYTES,
+  measureFirstVisitScripts,
+} from "./public-measure";
 import { waitForHydration } from "./public-support";
 
 /**
@@ -44,6 +49,16 @@ describe("public site budgets", () => {
         );
       }
     }
+  });
+
+  it("sends valid HTML on every public page", async () => {
+    const invalid: Record<string, string[]> = {};
+    for (const path of BUDGET_PATHS) {
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
+      const errors = await htmlErrors(html, path);
+      if (errors.length > 0) invalid[path] = errors;
+    }
+    expect(invalid).toEqual({});
   });
 
   // Every public page is loaded and scrolled through: a few seconds each on a loaded machine.

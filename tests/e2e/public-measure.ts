@@ -1,12 +1,24 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { HtmlValidate } from "html-validate";
 import type { Browser, Page } from "playwright-core";
 
 /**
  * Measurements shared by the budget tests and bench/public-budgets.ts: axe-core, the JavaScript
  * a first visit loads, and the admin-only files of a build.
  */
+
+/** The HTML standard's rules (html-validate's "standard" preset: validity, not house style). */
+const htmlValidator = new HtmlValidate({ extends: ["html-validate:standard"] });
+
+/** What is invalid in a page's HTML as the server sends it: "line:column rule: message". */
+export async function htmlErrors(html: string, name: string): Promise<string[]> {
+  const report = await htmlValidator.validateString(html, name);
+  return report.results.flatMap((result) =>
+    result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+  );
+}
 
 /** Issue 3: JavaScript sent to a first visit of /, gzipped, React included. */
 export const JS_BUDGET_BYTES = 140 * 1024;
