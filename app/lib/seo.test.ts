@@ -18,6 +18,14 @@ const site: SiteInfo = {
   linkedinUrl: "https://www.linkedin.com/company/meridian",
   ceoName: "Asha Rao",
   ctoName: "Vikram Sen",
+  officeAddress: {
+    streetLines: ["Meridian House, 2nd Floor", "MG Road"],
+    city: "Bengaluru",
+    state: "Karnataka",
+    pinCode: "560001",
+    country: "India",
+  },
+  whatsappNumber: "",
   baseUrl: "https://meridian.example",
 };
 const matches = [{ id: "root" }, { id: "routes/public/layout", loaderData: { site } }];
@@ -94,6 +102,14 @@ describe("meta tags", () => {
       telephone: "+91 98100 12345",
       sameAs: ["https://www.linkedin.com/company/meridian"],
       founder: [{ name: "Asha Rao" }, { name: "Vikram Sen" }],
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Meridian House, 2nd Floor, MG Road",
+        addressLocality: "Bengaluru",
+        addressRegion: "Karnataka",
+        postalCode: "560001",
+        addressCountry: "IN",
+      },
     });
     expect(firm.contactPoint).toHaveLength(2);
   });
@@ -140,6 +156,8 @@ describe("jobPostingJsonLd", () => {
       validThrough: "2027-01-30",
       employmentType: "INTERN",
       jobLocationType: "TELECOMMUTE",
+      // A remote job is employed from the office (settings).
+      jobLocation: { address: { addressLocality: "Bengaluru", addressCountry: "IN" } },
       hiringOrganization: { name: "Meridian Rewards", sameAs: "https://meridian.example/" },
       url: "https://meridian.example/careers/analyst",
     });

@@ -1,3 +1,5 @@
+import type { OfficeAddress } from "./postal-address";
+
 /* What the meta tags (seo.ts) and the structured data (structured-data.ts) share. */
 
 /** What the public layout's loader gives every page for its meta tags and structured data. */
@@ -10,6 +12,10 @@ export interface SiteInfo {
   linkedinUrl: string;
   ceoName: string;
   ctoName: string;
+  /** The office (settings), for the footer, the contact page and the structured data. */
+  officeAddress: OfficeAddress;
+  /** The WhatsApp number in the international format; empty when WhatsApp is off. */
+  whatsappNumber: string;
   /** The site's absolute origin (config BASE_URL), without a trailing slash. */
   baseUrl: string;
 }

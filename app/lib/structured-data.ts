@@ -1,3 +1,5 @@
+import { postalAddressJsonLd } from "./postal-address";
+import { parseSalaryText } from "./salary";
 import { absoluteUrl, type Crumb, type JsonLd, type SiteInfo, SOCIAL_IMAGE } from "./site-info";
 
 /* The public pages' structured data (schema.org JSON-LD), for `publicMeta` (seo.ts) and pages. */
@@ -6,12 +8,7 @@ const organizationId = (site: SiteInfo) => `${site.baseUrl}/#organization`;
 
 /** The firm as a schema.org ProfessionalService, with its contact points. */
 export function organizationJsonLd(site: SiteInfo): JsonLd {
-  const address = {
-    "@type": "PostalAddress",
-    addressLocality: "New Delhi",
-    addressRegion: "Delhi",
-    addressCountry: "IN",
-  };
+  const address = postalAddressJsonLd(site.officeAddress);
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -108,31 +105,19 @@ export interface JobPostingInput {
 }
 
 /**
- * A salary text as a schema.org MonetaryAmount, when it can be read without guessing:
- * an amount or a range in rupees (₹, INR or Rs), with an optional lakh/LPA or crore unit and an
- * optional period ("per month", "/year"; annual when the unit is lakh per annum or none is given).
- * Anything else ("Competitive", "As per industry standards") gives undefined.
+ * A salary text as a schema.org MonetaryAmount in INR, when it can be read without guessing
+ * (parseSalaryText: rupees, lakhs per annum, a monthly stipend). Anything else ("Competitive")
+ * gives undefined.
  */
 export function parseSalary(text: string): JsonLd | undefined {
-  const normalised = text.toLowerCase().replace(/,/g, "").replace(/\s+/g, " ").trim();
-  if (!normalised) return undefined;
-  const hasCurrency = /₹|\binr\b|\brs\.?(?=\s|\d)/.test(normalised);
-  const unitMatch = /\b(lpa|lakhs?|lacs?|l|crores?|cr)\b/.exec(normalised);
-  const numbers = [...normalised.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
-  if (numbers.length === 0 || numbers.length > 2) return undefined;
-  if (!hasCurrency && !unitMatch) return undefined;
-  const unit = unitMatch?.[1] ?? "";
-  const multiplier = /^(crores?|cr)$/.test(unit) ? 1e7 : unit ? 1e5 : 1;
-  const period = /month|\/\s*mo|\bpm\b|p\.m\./.test(normalised)
-    ? "MONTH"
-    : /hour|\/\s*hr/.test(normalised)
-      ? "HOUR"
-      : "YEAR";
-  const [low, high] = numbers.map((n) => Math.round(n * multiplier));
-  if (!low || (high !== undefined && high < low)) return undefined;
-  const value: JsonLd = { "@type": "QuantitativeValue", unitText: period };
-  if (high === undefined) value.value = low;
-  else Object.assign(value, { minValue: low, maxValue: high });
+  const range = parseSalaryText(text);
+  if (!range) return undefined;
+  const value: JsonLd = {
+    "@type": "QuantitativeValue",
+    unitText: range.period === "month" ? "MONTH" : "YEAR",
+  };
+  if (range.min === range.max) value.value = range.min;
+  else Object.assign(value, { minValue: range.min, maxValue: range.max });
   return { "@type": "MonetaryAmount", currency: "INR", value };
 }
 
@@ -177,7 +162,8 @@ export function jobPostingJsonLd(site: SiteInfo, job: JobPostingInput): JsonLd {
       "@type": "Place",
       address: {
         "@type": "PostalAddress",
-        addressLocality: remote ? "New Delhi" : job.location,
+        // A remote job is employed from the office.
+        addressLocality: remote ? site.officeAddress.city : job.location,
         addressCountry: "IN",
       },
     },

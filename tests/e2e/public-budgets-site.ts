@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { expect } from "vitest";
 import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
+import { getGeneralSettings, saveGeneralSettings } from "~/modules/settings/settings.server";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { PUBLIC_PATHS, withServerDb } from "./public-support";
@@ -42,6 +43,13 @@ export async function startBudgetSite(): Promise<BudgetSite> {
     ),
   );
   expect(posting.id).toBe("total-rewards-consultant");
+  // With a WhatsApp number, so the budgets cover the floating chat button on phones too.
+  await withServerDb(server, async (db) =>
+    saveGeneralSettings(db, {
+      ...(await getGeneralSettings(db)),
+      whatsappNumber: "+91 98765 43210",
+    }),
+  );
   return {
     server,
     browser,

@@ -78,7 +78,7 @@ describe("public careers", () => {
               department: "Business Development",
               location: "Remote (India)",
               type: "Contract",
-              salary: "Competitive",
+              salary: "",
               responsibilities: [],
             }),
           )
@@ -105,7 +105,8 @@ describe("public careers", () => {
         "New Delhi",
         "Full-time",
         "3-5 years",
-        "₹12-18 LPA",
+        // Typed as "₹12-18 LPA", stored and shown in lakhs per annum with an en dash.
+        "₹12–18 LPA",
         "Build market benchmarks and pay structures for growing companies.",
         "Advanced Excel",
         "Run benchmarking studies",
@@ -150,7 +151,7 @@ describe("public careers", () => {
       expect(crumbs).toBeTruthy();
     });
 
-    it("leaves out a salary that cannot be read as an amount, and maps the type", async () => {
+    it("leaves out the salary of a posting that gives none, and maps the type", async () => {
       const { html: page } = await html(`/careers/${otherActiveId}`);
       const job = jsonLdBlocks(page).find((block) => block["@type"] === "JobPosting")!;
       expect(job.baseSalary).toBeUndefined();

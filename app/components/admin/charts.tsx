@@ -11,6 +11,7 @@ import {
   YAxis,
 } from "recharts";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatDayMonth } from "~/lib/india-format";
 import { labelledPoints } from "./chart-ticks";
 
 /*
@@ -36,11 +37,8 @@ export interface WeekRow {
   closed: number;
 }
 
-/** "9 Mar" for a YYYY-MM-DD day. */
-export const shortDay = (day: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+/** "9 Mar" for a YYYY-MM-DD day (app/lib/india-format.ts). */
+export const shortDay = (day: string) => formatDayMonth(day);
 
 /** The charts' height (the frame's h-64). */
 const CHART_HEIGHT = 256;

@@ -63,27 +63,15 @@ export function Panel({
   );
 }
 
-/** Dates as staff in India read them: "22 Nov 2026, 14:05" (IST). */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(iso));
-}
-
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(iso));
-}
+/**
+ * Dates as staff in India read them, in IST: "23 Nov 2026, 3:45 pm IST" and "23 Nov 2026". One
+ * implementation for the admin and the e-mails (app/lib/india-format.ts); the admin views import
+ * these names.
+ */
+export {
+  formatIndiaDate as formatDate,
+  formatIndiaDateTime as formatDateTime,
+} from "~/lib/india-format";
 
 /**
  * Shown inside the admin layout when a page cannot be shown: no permission (403), a record that

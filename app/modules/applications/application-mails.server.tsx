@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import { formatIndiaDateTime } from "~/lib/india-format";
 import { enqueueMail, type OutgoingMail } from "~/modules/mail/outbox.server";
 import { ApplicationAcknowledgementMail } from "~/modules/mail/templates/application-acknowledgement";
 import { ApplicationNotificationMail } from "~/modules/mail/templates/application-notification";
@@ -26,7 +27,7 @@ export function applicationDetails(application: Application): Array<[string, str
     ["Current location", application.location],
     ["Notice period", application.noticePeriod],
     ["LinkedIn or portfolio", application.profileUrl],
-    ["Submitted at", application.submittedAt],
+    ["Submitted at", formatIndiaDateTime(application.submittedAt)],
   ];
   return pairs.filter(([, value]) => value !== "");
 }

@@ -36,6 +36,9 @@ describe("the job application e-mails", () => {
     expect(mail.subject).toContain("Rewards Consultant");
     expect(mail.text).toContain("https://site.test/admin/applications/app_1");
     expect(mail.html).toContain('href="https://site.test/admin/applications/app_1"');
+    // When it arrived, in India Standard Time (10:00 UTC).
+    expect(mail.text).toContain("Submitted at: 23 Nov 2026, 3:30 pm IST");
+    expect(mail.html).toContain("23 Nov 2026, 3:30 pm IST");
     // What the candidate typed is escaped in the HTML.
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<b>");

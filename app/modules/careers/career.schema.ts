@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_SALARY_MESSAGE, normaliseSalary } from "~/lib/salary";
 import { slugify } from "~/lib/slug";
 
 /** The career form's choices (spec section 9). */
@@ -43,13 +44,25 @@ const careerTitle = z
   .min(1, { error: "Title is required", abort: true })
   .refine((title) => slugify(title) !== "", "Title must contain letters or digits (A-Z, 0-9).");
 
+/**
+ * The salary: empty (not shown) or rupees that can be read, stored in one shape ("₹18–24 LPA",
+ * "₹25,000 per month"; app/lib/salary.ts), so every page shows it the same way.
+ */
+const salaryText = text(80).transform((typed, ctx) => {
+  if (typed === "") return "";
+  const salary = normaliseSalary(typed);
+  if (salary !== undefined) return salary;
+  ctx.issues.push({ code: "custom", message: INVALID_SALARY_MESSAGE, input: typed });
+  return z.NEVER;
+});
+
 export const careerInputSchema = z.object({
   title: careerTitle,
   department: z.enum(CAREER_DEPARTMENTS, "Choose a department"),
   location: requiredText("Location", 120),
   type: z.enum(CAREER_TYPES, "Choose an employment type"),
   experience: text(80).default(""),
-  salary: text(80).default(""),
+  salary: salaryText.default(""),
   description: requiredText("Description", 5000),
   requirements: list("Requirements", 30).default([]),
   responsibilities: list("Responsibilities", 30).default([]),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { INVALID_SALARY_MESSAGE } from "~/lib/salary";
 import {
   createTestDatabase,
   DIALECTS,
@@ -23,7 +24,7 @@ const posting = (overrides: Partial<CareerFormInput> = {}) =>
     location: "New Delhi",
     type: "Full-time",
     experience: "3-5 years",
-    salary: "Competitive",
+    salary: "18-24 LPA",
     description: "Build market benchmarks for growing companies.",
     requirements: ["Excel", "  ", "Survey data"],
     responsibilities: ["Benchmarking"],
@@ -52,6 +53,21 @@ describe("career schema", () => {
     expect(messages.department).toBe("Choose a department");
     expect(messages.type).toBe("Choose an employment type");
     expect(messages.status).toBe("Choose a status");
+  });
+
+  it("stores a salary in rupees in one shape and refuses one that cannot be read", () => {
+    const base = { title: "Analyst", department: "Consulting", location: "Pune", type: "Contract" };
+    const salaryOf = (salary: string) =>
+      careerInputSchema.safeParse({ ...base, description: "Work", salary });
+    expect(salaryOf("18-24 LPA").data?.salary).toBe("₹18–24 LPA");
+    expect(salaryOf("INR 12,00,000 per annum").data?.salary).toBe("₹12 LPA");
+    expect(salaryOf("Rs. 25000 per month").data?.salary).toBe("₹25,000 per month");
+    expect(salaryOf("").data?.salary).toBe("");
+    for (const typed of ["Competitive", "12-18", "₹24-18 LPA"]) {
+      expect(salaryOf(typed).error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["salary", INVALID_SALARY_MESSAGE],
+      ]);
+    }
   });
 
   it("refuses a title without letters or digits, since it would give no readable address", () => {

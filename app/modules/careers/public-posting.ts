@@ -1,3 +1,4 @@
+import { formatSalary } from "~/lib/salary";
 import type { Career } from "./career.schema";
 
 /** What the public pages show of a posting (every field spec section 2 lists). */
@@ -25,7 +26,8 @@ export const toPublicPosting = (career: Career): PublicPosting => ({
   location: career.location,
   type: career.type,
   experience: career.experience,
-  salary: career.salary,
+  // In the one shape also for postings saved before salaries were checked ("18-24 LPA").
+  salary: formatSalary(career.salary),
   description: career.description,
   requirements: career.requirements,
   responsibilities: career.responsibilities,

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { DB } from "~/db/client.server";
 import { csvStream } from "~/lib/csv-stream.server";
+import { indiaDateKey } from "~/lib/india-format";
 import { formatPhone } from "~/lib/phone";
 import { type EnquiryFilters, streamEnquiryBatches } from "./inbox-list.server";
 
@@ -16,15 +17,8 @@ export const ENQUIRY_CSV_COLUMNS = [
   "Message",
 ] as const;
 
-/** Today's date in India, where the firm works: `2026-03-02`. */
-export function indiaDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+/** Today's date in India, where the firm works: `2026-03-02` (for the exports' file names). */
+export const indiaDate = (now: Date = new Date()): string => indiaDateKey(now);
 
 export const enquiryExportFileName = (now: Date = new Date()) => `enquiries_${indiaDate(now)}.csv`;
 

@@ -48,6 +48,8 @@ export type ResourceRequestResult =
       downloadHref: string;
       /** ISO time the link stops working. */
       expiresAt: string;
+      /** The same, as the page and the e-mail say it: "30 Nov 2026, 3:45 pm IST". */
+      validUntil: string;
       /** Where the link was e-mailed ("" when no mail was sent). */
       emailedTo: string;
     }

@@ -1,5 +1,5 @@
 import type { DB } from "~/db/client.server";
-import { formatDate } from "~/lib/format";
+import { formatIndiaDateTime } from "~/lib/india-format";
 import { logger } from "~/lib/logger.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { Enquiry, EnquiryInput } from "~/modules/enquiries/enquiry.schema";
@@ -120,7 +120,7 @@ export async function requestResource(
           name: enquiry.fullName,
           resourceTitle: resource.title,
           link: `${context.baseUrl}${link.href}`,
-          validUntil: formatDate(link.expiresAt.toISOString().slice(0, 10)),
+          validUntil: formatIndiaDateTime(link.expiresAt),
           validDays: DOWNLOAD_LINK_DAYS,
           siteName: settings.siteName,
           email: settings.email,
@@ -141,6 +141,8 @@ export async function requestResource(
         status: "success",
         downloadHref: link.href,
         expiresAt: link.expiresAt.toISOString(),
+        // Written on the server, so the page needs no date library in the browser.
+        validUntil: formatIndiaDateTime(link.expiresAt),
         emailedTo: queuedMail ? enquiry.email : "",
       },
       httpStatus: 200,

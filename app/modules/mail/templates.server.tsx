@@ -1,3 +1,4 @@
+import { formatIndiaDateTime } from "~/lib/india-format";
 import {
   COMPANY_SIZE_LABELS,
   type CompanySize,
@@ -53,7 +54,7 @@ export function enquiryDetails(enquiry: Enquiry): Array<[string, string]> {
     ["Timeline", labelOf<Timeline>(TIMELINE_LABELS, enquiry.timeline)],
     ["Newsletter", enquiry.newsletter ? "Yes" : "No"],
     ["Source", describeSource(enquiry.source)],
-    ["Submitted at", enquiry.submittedAt],
+    ["Submitted at", formatIndiaDateTime(enquiry.submittedAt)],
   ];
   return pairs.filter(([, value]) => value !== "");
 }

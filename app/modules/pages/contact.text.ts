@@ -46,10 +46,8 @@ export const FAQS = [
   },
 ] as const;
 
+/** The office's hours and reply time; its address is a setting (officeAddressOf). */
 export const OFFICE = {
-  city: "New Delhi",
-  region: "Delhi",
-  country: "India",
   hours: "Monday to Friday, 9 AM to 6 PM IST",
   responseTime: "We reply within 24 hours",
 } as const;

@@ -14,6 +14,12 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   ceoName: "A. Sharma",
   ctoName: "R. Mehta",
   linkedinUrl: "https://www.linkedin.com/",
+  // A made-up building in the city the site's copy names; the firm enters its own.
+  officeStreet: "Example House, 4th Floor\nBarakhamba Road, Connaught Place",
+  officeCity: "New Delhi",
+  officeState: "Delhi",
+  officePinCode: "110001",
+  whatsappNumber: "",
   maintenanceMode: false,
   analyticsEnabled: true,
   careersEmail: "",

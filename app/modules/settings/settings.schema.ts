@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { formatPhone } from "~/lib/phone";
 import { phoneField } from "~/lib/phone-field";
+import { INDIAN_STATES, streetLinesOf } from "~/lib/postal-address";
+import { whatsappField } from "~/lib/whatsapp-field";
 
 /**
  * General site settings (settings document `general`). The brand name, e-mail, phone and the
@@ -21,6 +23,21 @@ export const generalSettingsSchema = z.object({
   ceoName: z.string().trim().min(1, "CEO name is required").max(80),
   ctoName: z.string().trim().min(1, "CTO name is required").max(80),
   linkedinUrl: z.url("Enter a full URL").max(300),
+  // The office address (footer, contact page, structured data); the country is India.
+  officeStreet: z
+    .string()
+    .trim()
+    .min(1, "Street address is required")
+    .max(200, "Must be at most 200 characters")
+    .refine((text) => streetLinesOf(text).length <= 3, "Use at most three lines"),
+  officeCity: z.string().trim().min(1, "City is required").max(80, "Must be at most 80 characters"),
+  officeState: z.enum(INDIAN_STATES, "Choose a state or union territory"),
+  officePinCode: z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, "Enter a 6-digit PIN code, such as 110001"),
+  // A mobile number for click-to-chat on WhatsApp; empty means no WhatsApp links.
+  whatsappNumber: whatsappField(),
   maintenanceMode: z.boolean(),
   analyticsEnabled: z.boolean(),
   // Where job applications are announced; empty means the contact e-mail (careersAddressOf).
@@ -49,6 +66,9 @@ export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
  */
 export const storedGeneralSettingsSchema = generalSettingsSchema.extend({
   phone: z.string().max(200).transform(formatPhone),
+  // Checked when it was saved; not checked again at every read, which would take the mobile
+  // numbering plans onto every page request and drop the whole document if a plan changed.
+  whatsappNumber: z.string().max(60),
 });
 
 /** The address job applications are announced to: the careers e-mail, else the contact e-mail. */

@@ -7,8 +7,10 @@ import {
 } from "~/components/admin/library/articles-form";
 import { AdminErrorBoundary, adminMeta, PageHeader } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
+import { indiaDateKey } from "~/lib/india-format";
 import { staffActor } from "~/modules/commands/command.server";
 import { listArticleCategories } from "~/modules/library/articles.server";
+import { listMediaChoices } from "~/modules/media/media.server";
 import { requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -18,12 +20,15 @@ import { previewArticle, saveArticleForm } from "./insights-post.server";
 export const meta: Route.MetaFunction = () => adminMeta("New article");
 
 /** Today in India, as the date field wants it (YYYY-MM-DD). */
-const todayInIndia = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const todayInIndia = () => indiaDateKey();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
-  const categories = await listArticleCategories(runtimeFrom(context).db);
+  const { db } = runtimeFrom(context);
+  const [categories, mediaChoices] = await Promise.all([
+    listArticleCategories(db),
+    listMediaChoices(db),
+  ]);
   const values: ArticleValues = {
     title: "",
     slug: "",
@@ -32,8 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publishedOn: todayInIndia(),
     summary: "",
     body: "",
+    imageId: "",
   };
-  return { categories, values };
+  return { categories, values, mediaChoices };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,6 +72,7 @@ export default function NewArticlePage({ loaderData, actionData }: Route.Compone
       <ArticleForm
         action="/admin/insights/new"
         values={loaderData.values}
+        mediaChoices={loaderData.mediaChoices}
         state={state}
         categories={loaderData.categories}
       />

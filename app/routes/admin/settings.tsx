@@ -1,9 +1,16 @@
 import { data, Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/admin/forms";
 import { AdminErrorBoundary, adminMeta, PageHeader, Panel } from "~/components/admin/page";
-import { CheckboxField, FormError, TextAreaField, TextField } from "~/components/form/fields";
+import {
+  CheckboxField,
+  FormError,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/form/fields";
 import { checkboxFor, fieldsFor } from "~/components/form/form-fields";
 import { ActionMessage } from "~/components/ui/toast";
+import { INDIAN_STATES } from "~/lib/postal-address";
 import { staffActor } from "~/modules/commands/command.server";
 import { generalSettingsSchema } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
@@ -77,6 +84,36 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             <TextField label="Contact e-mail" {...field("email")} type="email" />
             <TextField label="Phone" {...field("phone")} type="tel" />
             <TextField label="LinkedIn page" {...field("linkedinUrl")} type="url" />
+            <TextField
+              label="WhatsApp number"
+              {...field("whatsappNumber")}
+              type="tel"
+              hint="A mobile number. When set, the contact page links to a WhatsApp chat and phones show a WhatsApp button. Leave empty for none."
+            />
+          </div>
+        </Panel>
+        <Panel title="Office address">
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextAreaField
+              label="Street address"
+              {...field("officeStreet")}
+              rows={3}
+              hint="Building, street and area, one per line (up to three lines)."
+              className="md:col-span-2"
+            />
+            <TextField label="City" {...field("officeCity")} autoComplete="off" />
+            <SelectField
+              label="State or union territory"
+              {...field("officeState")}
+              options={INDIAN_STATES.map((state) => ({ value: state, label: state }))}
+            />
+            <TextField
+              label="PIN code"
+              {...field("officePinCode")}
+              inputMode="numeric"
+              maxLength={6}
+              hint="Shown in the footer and on the contact page with a Get directions link. The country is India."
+            />
           </div>
         </Panel>
         <Panel title="Careers and library">

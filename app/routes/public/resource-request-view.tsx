@@ -9,7 +9,6 @@ import { SpamDefenceFields } from "~/components/form/spam-defence-fields";
 import { DownloadIcon } from "~/components/site/icons";
 import { primaryButton, secondaryButton } from "~/components/site/ui";
 import type { Constraints } from "~/lib/form-constraints";
-import { formatDate } from "~/lib/format";
 import type {
   ResourceRequestField,
   ResourceRequestResult,
@@ -39,30 +38,30 @@ export function RequestAnswer({
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const validUntil = formatDate(answer.expiresAt.slice(0, 10));
+  const { validUntil } = answer;
   return (
     <div className="space-y-4" data-request-answer="">
       {/* React places it in the document's head; a delay of 0 is a redirect, not a timed refresh. */}
       {startByRefresh ? (
         <meta httpEquiv="refresh" content={`0;url=${answer.downloadHref}`} />
       ) : null}
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-navy-950 outline-none">
         Your download is starting
       </h2>
-      <p className="text-slate-700">
+      <p className="text-stone-700">
         If it does not start,{" "}
-        <a className="font-semibold text-blue-700 underline" href={answer.downloadHref}>
+        <a className="font-semibold text-navy-700 underline" href={answer.downloadHref}>
           download {title}
         </a>
         .
       </p>
       {answer.emailedTo ? (
-        <p className="text-slate-700">
+        <p className="text-stone-700">
           We have also e-mailed the link to <strong>{answer.emailedTo}</strong>. It is valid for 7
           days, until {validUntil}.
         </p>
       ) : (
-        <p className="text-slate-700">The link is valid for 7 days, until {validUntil}.</p>
+        <p className="text-stone-700">The link is valid for 7 days, until {validUntil}.</p>
       )}
       <Link to="/resources" className={secondaryButton}>
         Back to Resources
@@ -119,7 +118,7 @@ export function ResourceRequestForm({
         className="space-y-5"
         key={JSON.stringify(shownFailure?.values ?? null)}
       >
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-stone-600">
           Fields marked <span aria-hidden="true">*</span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
@@ -131,10 +130,10 @@ export function ResourceRequestForm({
         {shownFailure?.status === "confirm" ? (
           <EnquiryPersonCheck error={shownFailure.fieldErrors.confirmPerson} />
         ) : null}
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-stone-600">
           We e-mail you a download link that works for 7 days, and keep your request to follow up on
           it, as our{" "}
-          <Link to="/privacy" className="text-blue-700 underline">
+          <Link to="/privacy" className="text-navy-700 underline">
             Privacy Policy
           </Link>{" "}
           explains.

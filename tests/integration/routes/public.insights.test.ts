@@ -44,6 +44,8 @@ const SITE: SiteInfo = {
   linkedinUrl: "",
   ceoName: "",
   ctoName: "",
+  officeAddress: { streetLines: [], city: "", state: "", pinCode: "", country: "India" },
+  whatsappNumber: "",
   baseUrl: BASE_URL,
 };
 const layoutMatch = { id: "routes/public/layout", loaderData: { site: SITE } };

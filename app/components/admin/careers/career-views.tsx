@@ -9,6 +9,7 @@ import {
 } from "~/components/admin/forms";
 import { formatDate, Panel } from "~/components/admin/page";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
+import { formatSalary } from "~/lib/salary";
 import {
   CAREER_DEPARTMENTS,
   CAREER_STATUS_LABELS,
@@ -112,7 +113,7 @@ export function CareerCard({ career }: { career: Career }) {
         {career.salary ? (
           <>
             <dt className="text-slate-600">Salary</dt>
-            <dd className="text-slate-900">{career.salary}</dd>
+            <dd className="text-slate-900">{formatSalary(career.salary)}</dd>
           </>
         ) : null}
         <dt className="text-slate-600">Posted</dt>
@@ -190,7 +191,12 @@ export function CareerForm({
             options={CAREER_TYPES.map((value) => ({ value, label: value }))}
           />
           <TextField label="Experience" {...field("experience")} placeholder="e.g. 3-5 years" />
-          <TextField label="Salary" {...field("salary")} placeholder="e.g. Competitive" />
+          <TextField
+            label="Salary"
+            {...field("salary")}
+            placeholder="e.g. ₹18–24 LPA"
+            hint="In rupees: a yearly range in lakhs (18-24 LPA) or a monthly stipend (₹25,000 per month). Leave empty to show none."
+          />
           <SelectField
             label="Status"
             {...field("status")}

@@ -10,7 +10,7 @@ import { StatusBadge, serviceLabel, spamReasonLabel } from "./enquiry-parts";
  * each enquiry becomes on a phone.
  */
 
-/** "1 Jun 2026, 13:30", breaking (when it must) between the day and the time only. */
+/** "1 Jun 2026, 1:30 pm IST", breaking (when it must) between the day and the time only. */
 function Submitted({ at }: { at: string }) {
   const text = formatDateTime(at);
   const comma = text.lastIndexOf(", ");

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Badge, type ListColumn } from "~/components/admin/list/list-table";
-import { formatDate } from "~/lib/format";
+import { formatIndiaDate as formatDate, groupIndian } from "~/lib/india-format";
 import { viewsText } from "~/modules/library/article-display";
 import type { AdminArticleItem } from "~/modules/library/articles.server";
 import { LIBRARY_STATUS_LABELS, type LibraryStatus } from "~/modules/library/resource-types";
@@ -46,7 +46,7 @@ export const ARTICLE_COLUMNS: ListColumn<AdminArticleItem>[] = [
     id: "views",
     header: "Views",
     className: "text-right tabular-nums",
-    cell: (article) => article.views.toLocaleString("en-IN"),
+    cell: (article) => groupIndian(article.views),
   },
 ];
 

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/admin/forms";
 import { Panel } from "~/components/admin/page";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
-import { formatDate } from "~/lib/format";
+import { formatIndiaDate as formatDate } from "~/lib/india-format";
 import { articlePath, viewsText } from "~/modules/library/article-display";
 import type { LibraryStatus } from "~/modules/library/resource-types";
 import { ArticleStatusBadge } from "./articles-list";
@@ -43,7 +43,7 @@ export function ArticlePublishing({
         <dd className="text-slate-900">{viewsText(views)}</dd>
         <dt className="text-slate-700">Last saved</dt>
         <dd className="text-slate-900">
-          <time dateTime={article.updatedAt}>{formatDate(article.updatedAt.slice(0, 10))}</time>
+          <time dateTime={article.updatedAt}>{formatDate(article.updatedAt)}</time>
         </dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">

@@ -12,7 +12,7 @@ export interface ResourceDownloadMailInput {
   resourceTitle: string;
   /** The absolute, signed download link. */
   link: string;
-  /** "30 November 2026". */
+  /** When the link stops working, in IST: "30 Nov 2026, 3:45 pm IST". */
   validUntil: string;
   validDays: number;
   siteName: string;
