@@ -45,6 +45,8 @@ const publicResources: RouteConfigEntry[] = [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("api/page-view", "routes/resources/page-view-beacon.ts"),
+  // Issue 14: the media library's images (variants and sanitised SVGs), cached for a year.
+  route("media/:id/:file", "routes/resources/media-file.ts"),
 ];
 
 /*
@@ -112,10 +114,15 @@ const adminPages: RouteConfigEntry[] = [
   route("admin/services", "routes/admin/services.tsx"),
   route("admin/content", "routes/admin/content.tsx"),
   route("admin/careers", "routes/admin/careers.tsx"),
+  // Issue 14: testimonials, client logos, results figures and team members, a tab each.
+  route("admin/social-proof/:kind?", "routes/admin/social-proof.tsx"),
   route("admin/users", "routes/admin/users.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/activity", "routes/admin/activity.tsx"),
   route("admin/account", "routes/admin/account.tsx"),
+  // Issue 14: the media library (upload, alt text, focal point, delete).
+  route("admin/media", "routes/admin/media.tsx"),
+  route("admin/media/:id", "routes/admin/media.$id.tsx"),
 ];
 
 export default [

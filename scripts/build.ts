@@ -98,7 +98,8 @@ const { count, size, warnings } = await generateSW({
       urlPattern: ({ request, url }) =>
         request.method === "GET" &&
         (request.mode === "navigate" || request.headers.get("X-Save-For-Offline") === "page") &&
-        !/^\/(admin|api)(\/|$)/.test(url.pathname) &&
+        // Media images opened on their own are files the browser caches for a year, not pages.
+        !/^\/(admin|api|media)(\/|$)/.test(url.pathname) &&
         // A resource's file is a download, not a page.
         !/^\/resources\/[^/]+\/file$/.test(url.pathname),
       handler: "NetworkFirst",

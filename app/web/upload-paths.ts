@@ -11,6 +11,8 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/careers\/[^/]+\/?$/,
   // A library resource's file (the admin's new-resource and edit-resource pages).
   /^\/admin\/resources\/[^/]+\/?$/,
+  // An image for the media library (the admin's media page; ".data" with JavaScript).
+  /^\/admin\/media(\.data)?\/?$/,
 ];
 
 /**

@@ -9,8 +9,11 @@ import { RESOURCE_REQUESTER_COOKIE } from "../../app/modules/library/resource-pa
 const TRACKING_PARAMETER =
   /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|igshid|ref)$/i;
 
-/** Paths that are never public pages: the admin, the API, health and version checks. */
-const NEVER_CACHED_PATH = /^\/(admin|api)(\/|$)|^\/(healthz|readyz|version\.json)$/;
+/**
+ * Paths that are never public pages: the admin, the API, health and version checks, and the
+ * media library's images (immutable files with their own caching and ETag, issue 14).
+ */
+const NEVER_CACHED_PATH = /^\/(admin|api|media)(\/|$)|^\/(healthz|readyz|version\.json)$/;
 
 /** Staff carry better-auth's session cookie (plain, or __Secure- on HTTPS). */
 const STAFF_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\./;

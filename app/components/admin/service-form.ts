@@ -22,6 +22,8 @@ export interface ServiceDraft {
   features: string[];
   benefits: string[];
   process: string[];
+  /** The chosen media image ("" none); undefined when the form had no picker. */
+  imageId?: string;
 }
 
 export const SERVICE_COLOR_LABELS: Record<ServiceColor, string> = {
@@ -51,6 +53,7 @@ export function draftOf(service: Service): ServiceDraft {
     features: [...service.features],
     benefits: [...service.benefits],
     process: [...service.process],
+    imageId: service.imageId === undefined ? undefined : (service.imageId ?? ""),
   };
 }
 
@@ -70,6 +73,7 @@ export function readServiceDraft(form: FormData): ServiceDraft {
     features: all(form, "features"),
     benefits: all(form, "benefits"),
     process: all(form, "process"),
+    imageId: form.has("imageId") ? text(form, "imageId") : undefined,
   };
 }
 
@@ -123,6 +127,7 @@ export function validateServiceDraft(
     process: cleaned.process,
     color: gradients.color,
     bgColor: gradients.bgColor,
+    ...(cleaned.imageId === undefined ? {} : { imageId: cleaned.imageId || null }),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

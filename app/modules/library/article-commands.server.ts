@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
+import { mediaExists } from "~/modules/media/media-commands.server";
 import { type ArticleInput, articleSlugOf } from "./article.schema";
 import {
   deleteArticleRow,
@@ -30,6 +31,12 @@ export type ArticleSaveResult =
 const isPublished = (article: Pick<Article, "status"> | undefined) =>
   article?.status === "published";
 
+/** The input without an image deleted while the form was open (the article shows none). */
+async function withKnownImage(trx: DB, input: ArticleInput): Promise<ArticleInput> {
+  if (!input.imageId || (await mediaExists(trx, input.imageId))) return input;
+  return { ...input, imageId: "" };
+}
+
 /**
  * Adds a draft. A blank slug is made from the title and made unique (-2, -3...); a typed slug
  * that is taken is refused (`slug-taken`), never silently changed.
@@ -47,7 +54,7 @@ export function createArticle(
     } else {
       slug = await freeArticleSlug(trx, slug);
     }
-    const article = await insertArticle(trx, slug, input);
+    const article = await insertArticle(trx, slug, await withKnownImage(trx, input));
     return {
       result: { ok: true, article },
       audit: {
@@ -76,7 +83,7 @@ export function updateArticle(
     if (newSlug !== slug && (await isArticleSlugTaken(trx, newSlug))) {
       return { result: { ok: false, reason: "slug-taken" } };
     }
-    await updateArticleRow(trx, slug, newSlug, input);
+    await updateArticleRow(trx, slug, newSlug, await withKnownImage(trx, input));
     const after = await getArticle(trx, newSlug);
     if (!after) return { result: { ok: false, reason: "missing" } };
     const moved = newSlug === slug ? "" : ` (slug ${slug} → ${newSlug})`;

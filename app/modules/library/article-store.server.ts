@@ -17,6 +17,7 @@ const fieldsOf = (input: ArticleInput) => ({
   publishedOn: input.publishedOn,
   summary: input.summary,
   body: input.body,
+  imageId: input.imageId || null,
 });
 
 export async function isArticleSlugTaken(db: DB, slug: string): Promise<boolean> {

@@ -47,6 +47,8 @@ export const articleInputSchema = z.object({
   publishedOn: isoDate,
   summary: requiredText("Summary", 400),
   body: requiredText("Body", 60_000),
+  // Issue 14: the article's picture from the media library ("" none).
+  imageId: text(40).default(""),
 });
 
 /** What the article form sends. */

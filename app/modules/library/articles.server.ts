@@ -26,6 +26,8 @@ export interface Article {
   summary: string;
   /** Markdown. */
   body: string;
+  /** The article's picture in the media library (issue 14); null: none. */
+  imageId?: string | null;
   status: LibraryStatus;
   createdAt: string;
   updatedAt: string;
@@ -42,6 +44,7 @@ export interface ArticleSummary {
   readMinutes: number;
   /** All-time views of its page; null below the public count threshold. */
   views: number | null;
+  imageId: string | null;
 }
 
 function fromRow(row: ArticleRow): Article {
@@ -58,6 +61,7 @@ function summaryOf(article: Article, views: number | null): ArticleSummary {
     summary: article.summary,
     readMinutes: readMinutes(article.body),
     views,
+    imageId: article.imageId ?? null,
   };
 }
 

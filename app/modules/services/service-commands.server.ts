@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
+import { mediaExists } from "~/modules/media/media-commands.server";
 import type { Service } from "./service.schema";
 import { resetServicesToDefaults, updateService } from "./services.server";
 
@@ -11,7 +12,10 @@ import { resetServicesToDefaults, updateService } from "./services.server";
 /** Saves an edited service (already validated); false when it no longer exists. */
 export function saveService(db: DB, actor: Actor, service: Service): Promise<boolean> {
   return runCommand(db, actor, async (trx) => {
-    if (!(await updateService(trx, service))) return { result: false };
+    // An image deleted while the form was open is not stored: the service shows none.
+    const imageId =
+      service.imageId && !(await mediaExists(trx, service.imageId)) ? null : service.imageId;
+    if (!(await updateService(trx, { ...service, imageId }))) return { result: false };
     return {
       result: true,
       audit: {

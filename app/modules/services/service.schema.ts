@@ -37,6 +37,11 @@ export const serviceSchema = z.object({
   process: z.array(requiredText("Process step", 300)).max(12),
   color: text(80),
   bgColor: text(80),
+  /**
+   * Issue 14: the service area's image from the media library (null: none). Left out, a save
+   * keeps the stored one (a form without the picker).
+   */
+  imageId: z.string().trim().max(40).nullable().optional(),
 });
 
 export type SubService = z.infer<typeof subServiceSchema>;

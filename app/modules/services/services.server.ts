@@ -18,6 +18,8 @@ function fromRow(row: ServiceRow): Service {
     process: parseJson(row.process, []),
     color: row.color,
     bgColor: row.bgColor,
+    // Only when one is chosen, so a service without an image reads as its default does.
+    ...(row.imageId ? { imageId: row.imageId } : {}),
   };
 }
 
@@ -84,9 +86,11 @@ export async function updateService(db: DB, service: Service): Promise<boolean> 
     createdAt: _createdAt,
     ...fields
   } = toRow(service, 0, nowIso());
+  // The image only when the form carried the picker (undefined: keep the stored one).
+  const image = service.imageId === undefined ? {} : { imageId: service.imageId };
   const result = await db
     .updateTable("services")
-    .set(fields)
+    .set({ ...fields, ...image })
     .where("id", "=", service.id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

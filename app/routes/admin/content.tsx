@@ -10,6 +10,11 @@ import {
 import { buttonClasses } from "~/components/admin/forms";
 import { LIST_OP_FIELD, parseListOp } from "~/components/admin/list-editor";
 import {
+  HERO_IMAGE_FIELD,
+  HERO_IMAGE_INTENT,
+  PageHeroImageForm,
+} from "~/components/admin/media/page-hero-image-form";
+import {
   AdminErrorBoundary,
   adminMeta,
   formatDateTime,
@@ -18,6 +23,12 @@ import {
 } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
 import { staffActor } from "~/modules/commands/command.server";
+import {
+  getPageHeroImageId,
+  listMediaChoices,
+  setPageHeroImage,
+} from "~/modules/media/media.server";
+import { MEDIA_CHOICE_MESSAGES } from "~/modules/media/media-messages";
 import { PAGE_KEYS, PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
 import { updatePageContent } from "~/modules/pages/page-commands.server";
 import { getPage, isPageKey, listPages } from "~/modules/pages/pages.server";
@@ -35,9 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const key = pageOf(url.searchParams.get("page"));
   const { db } = runtimeFrom(context);
-  const [content, stored] = await Promise.all([getPage(db, key), listPages(db)]);
+  const [content, stored, mediaChoices, heroImageId] = await Promise.all([
+    getPage(db, key),
+    listPages(db),
+    listMediaChoices(db),
+    getPageHeroImageId(db, key),
+  ]);
   return {
     page: key,
+    mediaChoices,
+    heroImageId,
     sections: contentSections(content),
     updatedAt: stored.find((p) => p.id === key)?.updatedAt ?? null,
     editing: url.searchParams.get("edit") === "1",
@@ -55,6 +73,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { db } = runtimeFrom(context);
+  if (form.get("intent") === HERO_IMAGE_INTENT) {
+    const mediaId = String(form.get(HERO_IMAGE_FIELD) ?? "") || null;
+    const outcome = await setPageHeroImage(db, staffActor(user), { page: key, mediaId });
+    if (outcome === "unknown_image") {
+      return data(
+        {
+          message: `Error saving the hero image: ${MEDIA_CHOICE_MESSAGES.unknownImage}`,
+          heroError: true,
+        },
+        { status: 400 },
+      );
+    }
+    return {
+      message:
+        outcome === "cleared"
+          ? "Hero image removed: the page shows its drawing."
+          : outcome === "set"
+            ? "Hero image saved."
+            : "Nothing to save: the hero image is unchanged.",
+    };
+  }
   const stored = await getPage(db, key);
   const listOp = parseListOp(form.get(LIST_OP_FIELD));
   if (listOp) {
@@ -95,6 +134,8 @@ type ActionResult = {
   lists?: Record<string, ContentRow[]>;
   /** Set (maybe empty) while the editor stays open: a refused save or a list button. */
   errors?: Record<string, string>;
+  /** The hero image's choice was refused (an image deleted meanwhile). */
+  heroError?: boolean;
 };
 
 export default function ContentPage({
@@ -132,6 +173,13 @@ export default function ContentPage({
           ))}
         </ul>
       </nav>
+
+      <PageHeroImageForm
+        page={page}
+        choices={loaderData.mediaChoices}
+        current={loaderData.heroImageId}
+        error={actionData?.heroError ? MEDIA_CHOICE_MESSAGES.unknownImage : undefined}
+      />
 
       {editing ? (
         <ContentEditor

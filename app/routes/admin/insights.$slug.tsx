@@ -23,6 +23,7 @@ import {
 } from "~/modules/library/article-commands.server";
 import { articlePath } from "~/modules/library/article-display";
 import { getArticle, listArticleCategories } from "~/modules/library/articles.server";
+import { listMediaChoices } from "~/modules/media/media.server";
 import { requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -42,14 +43,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = runtimeFrom(context);
   const article = await getArticle(db, params.slug);
   if (!article) throw data(null, { status: 404 });
-  const [views, categories] = await Promise.all([
+  const [views, categories, mediaChoices] = await Promise.all([
     allTimeViews(db, [articlePath(article.slug)]),
     listArticleCategories(db),
+    listMediaChoices(db),
   ]);
   const url = new URL(request.url);
   const notice = Object.keys(NOTICES).find((key) => url.searchParams.has(key));
   return {
     article,
+    mediaChoices,
     views: views.get(articlePath(article.slug)) ?? 0,
     categories,
     notice: notice ? NOTICES[notice] : undefined,
@@ -127,7 +130,9 @@ export default function EditArticlePage({ loaderData, actionData }: Route.Compon
               publishedOn: article.publishedOn,
               summary: article.summary,
               body: article.body,
+              imageId: article.imageId ?? "",
             }}
+            mediaChoices={loaderData.mediaChoices}
             state={result?.confirmation ? undefined : result}
             categories={categories}
             published={article.status === "published"}

@@ -18,6 +18,7 @@ import {
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage, LONG_TOAST_MS } from "~/components/ui/toast";
 import { staffActor } from "~/modules/commands/command.server";
+import { listMediaChoices } from "~/modules/media/media.server";
 import { resetServices, saveService } from "~/modules/services/service-commands.server";
 import { listServices } from "~/modules/services/services.server";
 import { requireStaff } from "~/web/guards.server";
@@ -39,8 +40,9 @@ const RESET_DONE = "Services reset to comprehensive defaults successfully!";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
-  const services = await listServices(runtimeFrom(context).db);
-  return { services, editing: new URL(request.url).searchParams.get("edit") };
+  const { db } = runtimeFrom(context);
+  const [services, mediaChoices] = await Promise.all([listServices(db), listMediaChoices(db)]);
+  return { services, mediaChoices, editing: new URL(request.url).searchParams.get("edit") };
 }
 
 type ActionResult = {
@@ -143,6 +145,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
                   result?.editing === service.id && result.draft ? result.draft : draftOf(service)
                 }
                 errors={result?.editing === service.id ? (result.errors ?? {}) : {}}
+                mediaChoices={loaderData.mediaChoices}
               />
             ) : (
               <ServiceCard service={service} />

@@ -6,9 +6,11 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/admin/forms";
+import { MediaPicker } from "~/components/admin/media-picker";
 import { Panel } from "~/components/admin/page";
 import { articleInputSchema } from "~/modules/library/article.schema";
 import { ARTICLE_BODY_CLASSES } from "~/modules/library/article-display";
+import type { MediaChoice } from "~/modules/media/media-choice";
 
 /*
  * The article form (new and edit pages) and its preview. "Preview" is a submit button, so it
@@ -17,7 +19,7 @@ import { ARTICLE_BODY_CLASSES } from "~/modules/library/article-display";
  */
 
 export type ArticleValues = Record<
-  "title" | "slug" | "category" | "author" | "publishedOn" | "summary" | "body",
+  "title" | "slug" | "category" | "author" | "publishedOn" | "summary" | "body" | "imageId",
   string
 >;
 
@@ -35,6 +37,7 @@ export function ArticleForm({
   state,
   categories,
   published,
+  mediaChoices,
 }: {
   action: string;
   /** The stored (or starting) values, when nothing was posted. */
@@ -43,6 +46,8 @@ export function ArticleForm({
   categories: readonly string[];
   /** Editing a published article: its slug is its public address. */
   published?: boolean;
+  /** The media library's images for the article's picture (issue 14). */
+  mediaChoices: readonly MediaChoice[];
 }) {
   const navigation = useNavigation();
   const busyWith =
@@ -94,6 +99,14 @@ export function ArticleForm({
             {...field("summary")}
             rows={3}
             hint="Shown on the lists of articles, in the feed and to search engines."
+          />
+          <MediaPicker
+            name="imageId"
+            label="Image"
+            choices={mediaChoices}
+            defaultValue={String(shown.imageId ?? "")}
+            error={errors.imageId}
+            hint="Shown at the top of the article and on its card on Insights."
           />
           <TextAreaField
             label="Body"

@@ -8,9 +8,11 @@ import {
   TextField,
 } from "~/components/admin/forms";
 import { ListEditor } from "~/components/admin/list-editor";
+import { MediaPicker } from "~/components/admin/media-picker";
 import { SERVICE_COLOR_LABELS, type ServiceDraft } from "~/components/admin/service-form";
 import { constraintsOf } from "~/lib/form-constraints";
 import { countOf } from "~/lib/format";
+import type { MediaChoice } from "~/modules/media/media-choice";
 import {
   SERVICE_COLORS,
   type Service,
@@ -86,9 +88,12 @@ export function ServiceCard({ service }: { service: Service }) {
 export function ServiceEditor({
   draft,
   errors,
+  mediaChoices,
 }: {
   draft: ServiceDraft;
   errors: Record<string, string>;
+  /** The media library's images for the service's picture (issue 14). */
+  mediaChoices: readonly MediaChoice[];
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -143,6 +148,16 @@ export function ServiceEditor({
           {...field("color")}
           options={SERVICE_COLORS.map((value) => ({ value, label: SERVICE_COLOR_LABELS[value] }))}
         />
+        <div className="md:col-span-2">
+          <MediaPicker
+            name="imageId"
+            label="Image"
+            choices={mediaChoices}
+            defaultValue={draft.imageId}
+            error={errors.imageId}
+            hint="Shown beside the service on the Services page and on its card on the home page."
+          />
+        </div>
       </div>
       <ListEditor
         list="subServices"
