@@ -106,7 +106,7 @@ describe("an editor's image on the public site", () => {
     await site.goto(`${server.url}/services`);
     const pictures = site.locator("picture", { has: site.getByAltText(ALT) });
     expect(await pictures.count()).toBe(2);
-    const widths = ["320w", "640w", "960w", "1280w"];
+    const widths = ["320w", "640w", "960w", "1280w", "1400w"];
     for (const picture of [pictures.nth(0), pictures.nth(1)]) {
       for (const type of ["image/avif", "image/webp"]) {
         const srcset =

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCareer } from "~/modules/careers/careers.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
@@ -359,5 +360,41 @@ describe("two instances on one PostgreSQL behind nginx", () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
     const careers = await fetch(`${two.url}/careers`, { signal: timeout() });
     expect(await careers.text()).toMatch(/1(<!-- -->)? application\b/);
+  });
+  it("serve an image uploaded through one from the other, variants byte for byte", async () => {
+    const cookie = await signIn(one.url, await createAdmin());
+    const png = await sharp({
+      create: { width: 800, height: 500, channels: 3, background: { r: 20, g: 40, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("alt", `Our Delhi team at a workshop ${run}`);
+    form.set("file", new File([new Uint8Array(png)], "workshop.png", { type: "image/png" }));
+    const uploaded = await fetch(`${one.url}/admin/media`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, origin: cluster.url },
+      redirect: "manual",
+      signal: timeout(),
+    });
+    expect(uploaded.status, await uploaded.text()).toBe(302);
+    const media = await cluster.database.db
+      .selectFrom("mediaAssets")
+      .select("id")
+      .where("alt", "=", `Our Delhi team at a workshop ${run}`)
+      .executeTakeFirstOrThrow();
+    for (const file of ["640.avif", "800.webp"]) {
+      const [fromOne, fromTwo] = await Promise.all(
+        [one, two].map((instance) =>
+          fetch(`${instance.url}/media/${media.id}/${file}`, { signal: timeout() }),
+        ),
+      );
+      expect(fromTwo!.status).toBe(200);
+      expect(fromTwo!.headers.get("cache-control")).toContain("immutable");
+      const [a, b] = await Promise.all([fromOne!.arrayBuffer(), fromTwo!.arrayBuffer()]);
+      expect(b.byteLength).toBeGreaterThan(0);
+      expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    }
   });
 });

@@ -65,10 +65,16 @@ const ENCODERS = {
   webp: { quality: 78, effort: 3 },
 } as const;
 
-/** The widths to make for an image `width` wide: each standard width it reaches, at least one. */
+/**
+ * The widths to make for an image `width` wide: each standard width it reaches, and its own width
+ * too when that lies between two (an 800 px image drawn 800 px wide stays sharp instead of being
+ * stretched from the 640 px variant). Never wider than the largest standard width.
+ */
 export function variantWidths(width: number): number[] {
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
   const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate <= width);
-  return widths.length > 0 ? widths : [width];
+  if (width < largest && !widths.includes(width)) widths.push(width);
+  return widths;
 }
 
 /** A file whose kind is known (and an SVG already sanitised); variants not made yet. */
