@@ -3,6 +3,7 @@ import { runCommand, SYSTEM_ACTOR } from "./commands/command.server";
 import { insertDefaultArticles } from "./library/article-store.server";
 import { insertDefaultResources } from "./library/resource-seed.server";
 import { insertDefaultPages } from "./pages/pages.server";
+import { insertDefaultTeamMembers } from "./proof/team-seed.server";
 import { insertDefaultServices } from "./services/services.server";
 import { insertDefaultSettings } from "./settings/settings.server";
 
@@ -34,10 +35,13 @@ export async function seedDefaults(
     const resourcesSeeded = await insertDefaultResources(trx);
     // Library articles (insights), published, when the articles table is empty.
     const articlesSeeded = await insertDefaultArticles(trx);
+    // The About page's leaders as team members (after the settings: they name them).
+    const teamSeeded = await insertDefaultTeamMembers(trx);
     // Nobody acted, so no audit entry; but filled tables are new public output.
     return {
       result: seeded,
-      publicChange: Object.values(seeded).some(Boolean) || resourcesSeeded || articlesSeeded,
+      publicChange:
+        Object.values(seeded).some(Boolean) || resourcesSeeded || articlesSeeded || teamSeeded,
     };
   });
 }

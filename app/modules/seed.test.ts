@@ -39,6 +39,21 @@ describe.each(DIALECTS)("seeding default content on %s", (dialect) => {
     expect(await getGeneralSettings(t.db)).toEqual(DEFAULT_GENERAL_SETTINGS);
   });
 
+  it("invents no clients, testimonials or results, and makes the two partners team members", async () => {
+    for (const table of ["testimonials", "clientLogos", "resultFigures"] as const) {
+      expect(await t.db.selectFrom(table).select("id").execute()).toEqual([]);
+    }
+    const team = await t.db
+      .selectFrom("teamMembers")
+      .select(["name", "status"])
+      .orderBy("position")
+      .execute();
+    expect(team).toEqual([
+      { name: DEFAULT_GENERAL_SETTINGS.ceoName, status: "published" },
+      { name: DEFAULT_GENERAL_SETTINGS.ctoName, status: "published" },
+    ]);
+  });
+
   it("leaves edited content alone when run again", async () => {
     const [first] = await listServices(t.db);
     await updateService(t.db, { ...first!, title: "Edited title" });
@@ -50,6 +65,7 @@ describe.each(DIALECTS)("seeding default content on %s", (dialect) => {
     expect(await countServices(t.db)).toBe(6);
     expect((await listServices(t.db))[0]?.title).toBe("Edited title");
     expect((await getPage(t.db, "home")).hero.title).toBe("Edited hero");
+    expect(await t.db.selectFrom("teamMembers").select("id").execute()).toHaveLength(2);
   });
 
   it("runs migrations again without changes", async () => {

@@ -3,8 +3,8 @@ import type { PageContent } from "./page.schema";
 /**
  * The About page's text. Staff edit the hero, manifesto, mission and closing texts in Content:
  * ABOUT_PAGE_DEFAULTS holds them until then (seeded, and each field's fallback, read through
- * getPageText in pages.server.ts). The rest is fixed copy; the partners' names come from
- * settings (ceoName, ctoName), everything else about them is here.
+ * getPageText in pages.server.ts). The rest is fixed copy. The partners are team members
+ * (Social proof in the admin; seeded from modules/proof/team.defaults.ts).
  */
 export const ABOUT_PAGE_DEFAULTS = {
   hero: {
@@ -69,39 +69,5 @@ export const CORE_VALUES = [
   },
 ] as const;
 
-export interface PartnerProfile {
-  role: "ceo" | "cto";
-  title: string;
-  expertise: string[];
-  experience: string;
-  education: string;
-  bio: string;
-}
-
-export const PARTNERS: PartnerProfile[] = [
-  {
-    role: "ceo",
-    title: "Founder and Chief Executive Officer",
-    expertise: ["Total rewards strategy", "Executive compensation", "ESOP design and governance"],
-    experience: "15+ years",
-    education: "MBA in Human Resource Management; Certified Compensation Professional",
-    bio: "Our CEO has spent more than fifteen years designing compensation, equity and benefits programmes for Indian companies, in large consulting firms and as a reward leader in industry. The firm was founded on a belief formed over those years: that copying the market produces average organisations, and that the best reward strategies are deliberately different.",
-  },
-  {
-    role: "cto",
-    title: "Co-Founder and Chief Technology Officer",
-    expertise: ["Compensation analytics", "Pay equity modelling", "HR technology"],
-    experience: "10+ years",
-    education: "B.Tech in Computer Science; M.Sc. in Applied Statistics",
-    bio: "Our CTO leads the firm's analytics and technology practice, bringing more than ten years of experience in people analytics and HR systems. From dilution models to pay equity audits, the CTO makes sure every recommendation rests on clean data and transparent models that clients can keep using after an engagement ends.",
-  },
-];
-
-/** "A. Sharma" → "AS"; the initials shown in a partner's avatar. */
-export function initialsOf(name: string): string {
-  const letters = name
-    .split(/[\s.]+/)
-    .filter(Boolean)
-    .map((part) => part[0]?.toUpperCase() ?? "");
-  return (letters.length > 2 ? [letters[0], letters.at(-1)] : letters).join("");
-}
+/** The partners' avatars moved to team members' faces; the initials helper is shared. */
+export { initialsOf } from "~/lib/initials";
