@@ -22,6 +22,41 @@ export type ActivityEntry = AuditEntry & { record: RecordName };
 
 type Lookup = (db: DB, ids: string[]) => Promise<Map<string, string>>;
 
+/**
+ * A lookup for a table whose records are named by a few of their columns: reads `columns` of the
+ * rows with the given keys and names each with `nameOf`.
+ */
+function namedBy<
+  T extends
+    | "mediaAssets"
+    | "testimonials"
+    | "clientLogos"
+    | "resultFigures"
+    | "teamMembers"
+    | "articles"
+    | "resources"
+    | "applications",
+>(
+  table: T,
+  key: "id" | "slug",
+  columns: string[],
+  nameOf: (row: Record<string, unknown>) => string,
+): Lookup {
+  return async (db, ids) => {
+    // The tables differ in columns; the names are checked against each table by the tests.
+    const rows = (await db
+      .selectFrom(table as "mediaAssets")
+      .select([key, ...columns] as "id"[])
+      .where(key as "id", "in", ids)
+      .execute()) as Record<string, unknown>[];
+    return new Map(rows.map((row) => [String(row[key]), nameOf(row)]));
+  };
+}
+
+/** "Name (Company)", or the name alone. */
+const withCompany = (name: unknown, company: unknown) =>
+  company ? `${String(name)} (${String(company)})` : String(name);
+
 const LOOKUPS: Record<string, Lookup> = {
   async user(db, ids) {
     const rows = await db
@@ -66,6 +101,23 @@ const LOOKUPS: Record<string, Lookup> = {
         .map((id) => [id, `${PAGE_LABELS[id]} page`]),
     );
   },
+  article: namedBy("articles", "slug", ["title"], (row) => String(row.title)),
+  resource: namedBy("resources", "slug", ["title"], (row) => String(row.title)),
+  application: namedBy(
+    "applications",
+    "id",
+    ["fullName", "careerTitle"],
+    (row) => `${String(row.fullName)} for ${String(row.careerTitle)}`,
+  ),
+  media: namedBy("mediaAssets", "id", ["alt"], (row) => `Image “${String(row.alt)}”`),
+  testimonial: namedBy("testimonials", "id", ["name", "company"], (row) =>
+    withCompany(row.name, row.company),
+  ),
+  "client-logo": namedBy("clientLogos", "id", ["name"], (row) => String(row.name)),
+  "result-figure": namedBy("resultFigures", "id", ["figure", "label", "client"], (row) =>
+    withCompany(`${String(row.figure)} ${String(row.label)}`, row.client),
+  ),
+  "team-member": namedBy("teamMembers", "id", ["name"], (row) => String(row.name)),
   async settings(_db, ids) {
     return new Map(ids.map((id) => [id, id === "general" ? "General settings" : "Settings"]));
   },

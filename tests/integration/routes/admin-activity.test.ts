@@ -6,11 +6,14 @@ import { staffActor } from "~/modules/commands/command.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import { changeEnquiryStatus } from "~/modules/enquiries/inbox.server";
+import { createEntry } from "~/modules/proof/collection-commands.server";
+import { resultFigureSchema, testimonialSchema } from "~/modules/proof/proof.schema";
 import { saveService } from "~/modules/services/service-commands.server";
 import { listServices } from "~/modules/services/services.server";
 import { removeStaffMember } from "~/modules/staff/staff-commands.server";
 import * as activity from "~/routes/admin/activity";
 import * as login from "~/routes/admin/login";
+import { PROOF_SAMPLES } from "../../support/proof-samples";
 import { renderedText } from "../../support/render-route";
 import {
   createRouteHarness,
@@ -81,6 +84,10 @@ describe.each(DIALECTS)("the activity log (%s)", (dialect) => {
     ids.leaver = leaver.id;
     ids.leaverName = leaver.username;
     await removeStaffMember(h.db, actor, leaver.id);
+    const testimonial = testimonialSchema.parse(PROOF_SAMPLES.testimonials.form);
+    ids.testimonial = (await createEntry(h.db, actor, "testimonials", testimonial)).id;
+    const figure = resultFigureSchema.parse(PROOF_SAMPLES.results.form);
+    ids.figure = (await createEntry(h.db, actor, "results", figure)).id;
   });
   afterAll(async () => {
     await h?.close();
@@ -114,6 +121,9 @@ describe.each(DIALECTS)("the activity log (%s)", (dialect) => {
     expect(text).toContain("Pay Benchmarking");
     expect(text).toContain("Rewards Analyst");
     expect(text).toContain("Meera Iyer");
+    // Social proof (issue 14): a testimonial by its author and company, a figure by its words.
+    expect(text).toContain("Priya Sharma (Kaveri Fintech)");
+    expect(text).toContain("40% lower attrition in 12 months (Series B fintech)");
     // Gone: still readable, never an id.
     expect(text).toContain("Short-lived Role");
     expect(text).toContain(ids.leaverName);
