@@ -6,7 +6,12 @@ export default defineConfig({
   // Known to client and server code alike; scripts/build.ts sets it for every build.
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? "development") },
   // Kept so that scripts/build.ts can tell admin chunks from public ones for the service worker.
-  build: { manifest: true },
+  // Fonts always get a file of their own (never a data: URL, which the CSP's font-src refuses):
+  // the rupee-sign subsets are about 1 KB, under Vite's 4 KB inlining limit.
+  build: {
+    manifest: true,
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+  },
   environments: {
     // The server bundle's entry is our Express-facing module, which imports the app's build.
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },

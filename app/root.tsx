@@ -15,6 +15,8 @@ import {
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import { isOfflineFailure } from "./components/site/offline-view";
+import frauncesLatin from "./fonts/fraunces-latin.woff2?url";
+import interLatin from "./fonts/inter-latin.woff2?url";
 import { useNonce } from "./lib/nonce";
 import { assertSameOrigin } from "./web/guards.server";
 import { isOneClickUnsubscribe } from "./web/one-click-unsubscribe.server";
@@ -105,6 +107,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The two faces every public page's first screen uses (heading and text), requested
+            before anything else; the rupee-sign faces and the admin's wait for the CSS. */}
+        {isPublicPage && <FontPreloads />}
         <Meta />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineStyles }} />
@@ -112,12 +117,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
             shows link nonces to scripts, from seeing a hydration mismatch. */}
         <Links nonce="" />
       </head>
-      <body className="bg-white font-sans text-slate-900 antialiased">
+      <body
+        className={
+          isPublicPage
+            ? "site bg-paper font-sans text-body text-navy-950 antialiased"
+            : "bg-white font-sans text-slate-900 antialiased"
+        }
+      >
         {children}
         {hydrate && !isPublicPage && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>
+  );
+}
+
+/** Same-origin fonts still need `crossorigin` on their preload, or the browser fetches twice. */
+function FontPreloads() {
+  return (
+    <>
+      <link rel="preload" href={frauncesLatin} as="font" type="font/woff2" crossOrigin="" />
+      <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" />
+    </>
   );
 }
 
@@ -141,7 +162,7 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{title}</title>
-      <h1 className="text-3xl font-bold">{title}</h1>
+      <h1 className="font-display text-3xl font-semibold">{title}</h1>
       <p className="mt-4 text-slate-600">
         {offline
           ? "This page needs a connection. Please try again when you are back online."

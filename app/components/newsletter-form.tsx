@@ -134,12 +134,12 @@ export function NewsletterForm({
           defaultValue={defaultEmail}
           aria-invalid={failed ? true : undefined}
           aria-describedby={messageId}
-          className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600 focus:outline-2 focus:outline-offset-1 focus:outline-blue-500"
+          className="min-h-12 min-w-0 flex-1 rounded-control border border-stone-400 bg-card px-3 py-2 text-navy-950 placeholder:text-stone-600 focus:outline-2 focus:outline-offset-1 focus:outline-marigold-400"
         />
         <button
           type="submit"
           disabled={submitting}
-          className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-500 disabled:cursor-not-allowed disabled:opacity-70"
+          className="min-h-12 rounded-control bg-marigold-400 px-5 py-2 font-semibold text-navy-950 hover:bg-marigold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marigold-400 disabled:cursor-not-allowed disabled:opacity-70"
         >
           {submitting ? "Subscribing..." : buttonLabel}
         </button>

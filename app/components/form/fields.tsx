@@ -24,9 +24,9 @@ const LOOKS = {
   },
   site: {
     control:
-      "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700 aria-[invalid=true]:border-red-700",
-    label: "block text-sm font-medium text-slate-800",
-    checkbox: "mt-1 h-4 w-4 rounded border-slate-400",
+      "mt-1 block min-h-12 w-full rounded-control border border-stone-500 bg-card px-3 py-2 text-navy-950 shadow-sm focus:border-navy-700 focus:outline-2 focus:outline-offset-1 focus:outline-navy-700 aria-[invalid=true]:border-red-700",
+    label: "block text-sm font-medium text-navy-950",
+    checkbox: "mt-1 h-4 w-4 rounded border-stone-500 accent-navy-800",
   },
 } as const;
 

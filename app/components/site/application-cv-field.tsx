@@ -23,7 +23,7 @@ export function CvField({
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
         {label}
         <span aria-hidden="true" className="text-red-700">
           {" *"}
@@ -38,9 +38,9 @@ export function CvField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         onChange={onChange}
-        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 file:mr-4 file:rounded-md file:border-0 file:bg-blue-50 file:px-4 file:py-2 file:font-semibold file:text-blue-800 hover:file:bg-blue-100 focus:outline-2 focus:outline-offset-1 focus:outline-blue-700 aria-[invalid=true]:border-red-700"
+        className="mt-1 block w-full rounded-md border border-stone-500 bg-card px-3 py-2 text-sm text-navy-950 file:mr-4 file:rounded-md file:border-0 file:bg-navy-50 file:px-4 file:py-2 file:font-semibold file:text-navy-800 hover:file:bg-marigold-100 focus:outline-2 focus:outline-offset-1 focus:outline-navy-700 aria-[invalid=true]:border-red-700"
       />
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
+      <p id={hintId} className="mt-1 text-xs text-stone-600">
         {CV_HINT}
       </p>
       {error ? (
@@ -77,9 +77,9 @@ export function ConsentField({
           defaultChecked={defaultChecked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400"
+          className="mt-1 h-4 w-4 shrink-0 rounded border-stone-500"
         />
-        <label htmlFor={boxId} className="text-sm text-slate-800">
+        <label htmlFor={boxId} className="text-sm text-stone-800">
           {text}
           <span aria-hidden="true" className="text-red-700">
             {" *"}

@@ -162,7 +162,7 @@ export function ApplicationForm({
       aria-label="Application form"
       className="relative space-y-5"
     >
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-stone-700">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
@@ -182,7 +182,7 @@ export function ApplicationForm({
       <button
         type="submit"
         disabled={phase === "sending"}
-        className="inline-flex w-full items-center justify-center rounded-md bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        className="inline-flex w-full items-center justify-center rounded-md bg-navy-900 px-6 py-3 font-semibold text-paper hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         {phase === "sending" ? "Sending..." : "Submit Application"}
       </button>

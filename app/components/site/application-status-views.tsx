@@ -8,8 +8,8 @@ export function UploadProgress({ share }: { share: number }) {
   const id = useId();
   const percent = Math.min(100, Math.max(0, Math.round(share * 100)));
   return (
-    <div className="rounded-lg bg-blue-50 px-4 py-3">
-      <label htmlFor={id} className="block text-sm font-medium text-blue-950">
+    <div className="rounded-lg bg-navy-50 px-4 py-3">
+      <label htmlFor={id} className="block text-sm font-medium text-navy-950">
         {percent < 100
           ? `Uploading your application: ${percent}%`
           : "Uploaded. Saving your application..."}
@@ -49,16 +49,16 @@ export function ClosedPostingNotice() {
   return (
     <div
       id="apply"
-      className="mt-12 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center"
+      className="mt-12 rounded-card border border-amber-300 bg-amber-50 p-8 text-center"
     >
-      <h2 className="text-2xl font-bold text-slate-900">This position is closed</h2>
-      <p className="mt-3 text-slate-700">
+      <h2 className="text-2xl font-semibold text-navy-950">This position is closed</h2>
+      <p className="mt-3 text-stone-700">
         This position is no longer accepting applications. Have a look at the roles we are hiring
         for now.
       </p>
       <Link
         to="/careers#positions"
-        className="mt-6 inline-flex items-center justify-center rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
+        className="mt-6 inline-flex items-center justify-center rounded-lg bg-navy-900 px-6 py-3 font-semibold text-paper hover:bg-navy-700"
       >
         See Open Positions
       </Link>

@@ -9,9 +9,9 @@ import type { ArticleSummary } from "~/modules/library/articles.server";
 export function ArticleCardTop({ article }: { article: ArticleSummary }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <span className="font-semibold text-blue-700">{article.category}</span>
+      <span className="font-semibold text-navy-700">{article.category}</span>
       {article.views !== null ? (
-        <span className="inline-flex items-center gap-1.5 text-slate-600">
+        <span className="inline-flex items-center gap-1.5 text-stone-600">
           <EyeIcon className="h-4 w-4" />
           {viewsText(article.views)}
         </span>
@@ -23,7 +23,7 @@ export function ArticleCardTop({ article }: { article: ArticleSummary }) {
 /** Author, date and read time. */
 export function ArticleByline({ article }: { article: ArticleSummary }) {
   return (
-    <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+    <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
       <span>{article.author}</span>
       <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
       <span>{readTimeText(article.readMinutes)}</span>

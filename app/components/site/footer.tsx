@@ -4,6 +4,7 @@ import type { FieldConstraint } from "~/lib/form-constraints";
 import { telHref } from "~/lib/phone-link";
 import { BrandMark, type NavService } from "./header";
 import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { OfficeAddressBlock } from "./office-address";
 import { SectionLink } from "./section-link";
 
 export interface FooterProps {
@@ -28,18 +29,19 @@ const COMPANY_LINKS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-const columnHeading = "text-sm font-semibold uppercase tracking-wider text-white";
-const footerLink = "text-slate-300 transition-colors hover:text-white";
+const columnHeading =
+  "font-sans text-sm font-semibold uppercase tracking-[0.14em] text-marigold-300";
+const footerLink = "text-navy-100 transition-colors hover:text-paper hover:underline";
 
 export function SiteFooter(props: FooterProps) {
   const { siteName, siteDescription, email, phone, linkedinUrl, services, year, newsletterEmail } =
     props;
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-navy-950 text-navy-200">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12">
           <div className="lg:col-span-5">
-            <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <p className="flex items-center gap-2 font-display text-xl font-semibold text-paper">
               <BrandMark />
               {siteName}
             </p>
@@ -50,19 +52,19 @@ export function SiteFooter(props: FooterProps) {
                   href={`mailto:${email}`}
                   className={`inline-flex items-center gap-2 ${footerLink}`}
                 >
-                  <MailIcon className="h-5 w-5 text-blue-300" />
+                  <MailIcon className="h-5 w-5 text-marigold-300" />
                   {email}
                 </a>
               </li>
               <li>
                 <a href={telHref(phone)} className={`inline-flex items-center gap-2 ${footerLink}`}>
-                  <PhoneIcon className="h-5 w-5 text-blue-300" />
+                  <PhoneIcon className="h-5 w-5 text-marigold-300" />
                   {phone}
                 </a>
               </li>
-              <li className="inline-flex items-center gap-2">
-                <MapPinIcon className="h-5 w-5 text-blue-300" />
-                New Delhi, India
+              <li className="flex items-start gap-2">
+                <MapPinIcon className="h-5 w-5 shrink-0 text-marigold-300" />
+                <OfficeAddressBlock tone="dark" />
               </li>
               <li>
                 <a
@@ -70,7 +72,7 @@ export function SiteFooter(props: FooterProps) {
                   rel="noopener"
                   className={`inline-flex items-center gap-2 ${footerLink}`}
                 >
-                  <LinkedInIcon className="h-5 w-5 text-blue-300" />
+                  <LinkedInIcon className="h-5 w-5 text-marigold-300" />
                   LinkedIn
                 </a>
               </li>
@@ -103,10 +105,13 @@ export function SiteFooter(props: FooterProps) {
         </div>
         <section
           aria-labelledby="footer-newsletter-heading"
-          className="mt-12 grid gap-6 rounded-2xl bg-slate-800 p-6 sm:p-8 lg:grid-cols-2 lg:items-start"
+          className="mt-12 grid gap-6 rounded-card bg-navy-900 p-6 sm:p-8 lg:grid-cols-2 lg:items-start"
         >
           <div>
-            <h2 id="footer-newsletter-heading" className="text-lg font-semibold text-white">
+            <h2
+              id="footer-newsletter-heading"
+              className="font-display text-xl font-semibold text-paper"
+            >
               Join 2,500+ professionals
             </h2>
             <p className="mt-1 text-sm">
@@ -121,10 +126,10 @@ export function SiteFooter(props: FooterProps) {
               placeholder="Your work e-mail"
               emailConstraint={newsletterEmail}
             />
-            <p className="mt-2 text-xs text-slate-300">No spam. Unsubscribe anytime.</p>
+            <p className="mt-2 text-xs text-navy-200">No spam. Unsubscribe anytime.</p>
           </div>
         </section>
-        <div className="mt-12 flex flex-col gap-4 border-t border-slate-700 pt-8 text-sm md:flex-row md:items-start md:justify-between">
+        <div className="mt-12 flex flex-col gap-4 border-t border-navy-800 pt-8 text-sm md:flex-row md:items-start md:justify-between">
           <p>{`© ${year} ${siteName}. All rights reserved.`}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
@@ -144,7 +149,7 @@ export function SiteFooter(props: FooterProps) {
               </a>
             </li>
           </ul>
-          <p className="text-slate-400">Website by the in-house team</p>
+          <p className="text-navy-300">Website by the in-house team</p>
         </div>
       </div>
     </footer>

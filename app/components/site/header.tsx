@@ -25,8 +25,10 @@ const NAV_ITEMS = [
 ] as const;
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-blue-800 ${
-    isActive ? "text-blue-800" : "text-slate-700"
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-stone-100 hover:text-navy-700 ${
+    isActive
+      ? "text-navy-900 underline decoration-marigold-400 decoration-2 underline-offset-8"
+      : "text-stone-700"
   }`;
 
 /**
@@ -48,7 +50,7 @@ export function SiteHeader({ siteName, services }: HeaderProps) {
     <header
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
-        scrolled ? "border-slate-200 bg-white shadow-md" : "border-transparent bg-white/85"
+        scrolled ? "border-stone-200 bg-paper shadow-card" : "border-transparent bg-paper/90"
       }`}
     >
       {/* A grid with fixed columns and a left-aligned navigation: nothing moves while the
@@ -56,7 +58,7 @@ export function SiteHeader({ siteName, services }: HeaderProps) {
       <div className="mx-auto grid h-16 max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className="flex min-w-0 items-center gap-2 rounded-md text-base font-bold text-slate-900 sm:text-lg"
+          className="flex min-w-0 items-center gap-2 rounded-md font-display text-base font-semibold text-navy-950 sm:text-lg"
         >
           <BrandMark />
           <span className="line-clamp-2 leading-tight">{siteName}</span>
@@ -81,7 +83,7 @@ export function SiteHeader({ siteName, services }: HeaderProps) {
         <div className="col-start-3 flex items-center gap-2">
           <Link
             to="/contact#consultation"
-            className="hidden rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 lg:inline-flex"
+            className="hidden rounded-control bg-navy-900 px-4 py-2 text-sm font-semibold text-paper shadow-sm transition-colors hover:bg-navy-700 lg:inline-flex"
           >
             Schedule Consultation
           </Link>
@@ -92,7 +94,7 @@ export function SiteHeader({ siteName, services }: HeaderProps) {
   );
 }
 
-/** The firm's mark: three rising bars (people, purpose, pay). */
+/** The firm's mark: the motif's circle, arc and bar (people, purpose, pay) on navy. */
 export function BrandMark({ className = "h-8 w-8" }: { className?: string }) {
   return (
     <svg
@@ -101,10 +103,16 @@ export function BrandMark({ className = "h-8 w-8" }: { className?: string }) {
       focusable="false"
       className={`shrink-0 ${className}`}
     >
-      <rect width="32" height="32" rx="8" fill="#1d4ed8" />
-      <rect x="7" y="17" width="4" height="8" rx="1" fill="#fff" />
-      <rect x="14" y="12" width="4" height="13" rx="1" fill="#fff" />
-      <rect x="21" y="7" width="4" height="18" rx="1" fill="#bfdbfe" />
+      <rect width="32" height="32" rx="8" className="fill-navy-900" />
+      <circle cx="11" cy="13" r="5" className="fill-marigold-400" />
+      <path
+        d="M6 25a7 7 0 0 1 14 0"
+        fill="none"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        className="stroke-paper"
+      />
+      <rect x="22" y="8" width="4" height="17" rx="1.5" className="fill-paper" />
     </svg>
   );
 }
@@ -144,7 +152,7 @@ function ServicesDropdown({ services }: { services: NavService[] }) {
         type="button"
         aria-expanded={open}
         aria-controls="services-menu"
-        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-blue-800"
+        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-navy-700"
         onFocus={(event) => {
           if (!returningFocus.current && event.currentTarget.matches(":focus-visible")) {
             openBy("focus");
@@ -167,12 +175,12 @@ function ServicesDropdown({ services }: { services: NavService[] }) {
         {/* The links exist only while open: they need JavaScript to be reached anyway, and
             the document stays small before the page content. */}
         {open && (
-          <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+          <ul className="rounded-card border border-stone-200 bg-card p-2 shadow-lift">
             <li>
               <Link
                 to="/services"
                 onClick={close}
-                className="block rounded-lg px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+                className="block rounded-lg px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-stone-100"
               >
                 All Services
               </Link>
@@ -183,9 +191,9 @@ function ServicesDropdown({ services }: { services: NavService[] }) {
                   pathname="/services"
                   section={service.id}
                   onPick={close}
-                  className="flex items-start gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
+                  className="flex items-start gap-3 rounded-lg px-3 py-2 text-sm text-stone-800 hover:bg-stone-100"
                 >
-                  <ServiceIcon id={service.id} className="mt-0.5 h-5 w-5 shrink-0 text-blue-700" />
+                  <ServiceIcon id={service.id} className="mt-0.5 h-5 w-5 shrink-0 text-navy-600" />
                   <span>{service.title}</span>
                 </SectionLink>
               </li>
@@ -202,7 +210,7 @@ function MobileMenu({ services }: { services: NavService[] }) {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { open, setOpen, close } = useDisclosure(container, button);
-  const item = "block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
+  const item = "block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100";
 
   return (
     <div ref={container} className="lg:hidden">
@@ -212,7 +220,7 @@ function MobileMenu({ services }: { services: NavService[] }) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen(!open)}
-        className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+        className="flex h-11 w-11 items-center justify-center rounded-lg text-navy-950 hover:bg-stone-100"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
@@ -220,7 +228,7 @@ function MobileMenu({ services }: { services: NavService[] }) {
       <div
         id="mobile-menu"
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-stone-200 bg-paper shadow-lift"
       >
         {open && (
           <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
@@ -231,19 +239,19 @@ function MobileMenu({ services }: { services: NavService[] }) {
                     to={navItem.to}
                     end={navItem.to === "/"}
                     onClick={close}
-                    className={({ isActive }) => `${item} ${isActive ? "text-blue-800" : ""}`}
+                    className={({ isActive }) => `${item} ${isActive ? "text-navy-700" : ""}`}
                   >
                     {navItem.label}
                   </NavLink>
                   {navItem.to === "/services" && (
-                    <ul className="mb-2 ml-3 border-l border-slate-200 pl-3">
+                    <ul className="mb-2 ml-3 border-l border-stone-200 pl-3">
                       {services.map((service) => (
                         <li key={service.id}>
                           <SectionLink
                             pathname="/services"
                             section={service.id}
                             onPick={close}
-                            className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+                            className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
                           >
                             {service.title}
                           </SectionLink>
@@ -257,7 +265,7 @@ function MobileMenu({ services }: { services: NavService[] }) {
             <Link
               to="/contact#consultation"
               onClick={close}
-              className="mt-4 flex justify-center rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800"
+              className="mt-4 flex justify-center rounded-control bg-navy-900 px-4 py-3 font-semibold text-paper hover:bg-navy-700"
             >
               Schedule Consultation
             </Link>

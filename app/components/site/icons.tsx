@@ -1,4 +1,12 @@
 import type { SVGProps } from "react";
+import {
+  BenchmarkIcon,
+  BenefitsIcon,
+  EquityIcon,
+  ExecutiveIcon,
+  RewardsIcon,
+  VariableIcon,
+} from "./illustrations/service-icons";
 
 /**
  * Hand-drawn line icons (24 x 24, stroke = currentColor), decorative: hidden from assistive
@@ -160,14 +168,17 @@ export const BuildingIcon = icon([
   "M2 21h20",
 ]);
 
-/** The icon of each service area, by service id; stored services with other ids get a default. */
+/**
+ * The icon of each service area, by service id, drawn in the site's motif (circle, arc, bar);
+ * stored services with other ids get a default.
+ */
 const SERVICE_ICONS = {
-  equity: PieIcon,
-  executive: BriefcaseIcon,
-  variable: TrendingIcon,
-  benefits: HeartIcon,
-  benchmarking: ChartIcon,
-  rewards: AwardIcon,
+  equity: EquityIcon,
+  executive: ExecutiveIcon,
+  variable: VariableIcon,
+  benefits: BenefitsIcon,
+  benchmarking: BenchmarkIcon,
+  rewards: RewardsIcon,
 } as const;
 
 export function ServiceIcon({ id, ...props }: IconProps & { id: string }) {

@@ -18,21 +18,21 @@ export function LegalPage({
   return (
     <>
       <PageHero title={document.title}>
-        <p className="text-blue-100">
+        <p className="text-navy-100">
           Last updated:{" "}
           <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
         </p>
       </PageHero>
       <div className={container}>
         <div className="mx-auto max-w-3xl py-16 sm:py-20">
-          <p className="text-lg leading-8 text-slate-700">{fill(document.introduction)}</p>
-          <nav aria-label="Sections" className="mt-10 rounded-2xl bg-slate-50 p-6">
-            <h2 className="font-semibold text-slate-900">Contents</h2>
+          <p className="text-lg leading-8 text-stone-700">{fill(document.introduction)}</p>
+          <nav aria-label="Sections" className="mt-10 rounded-card bg-stone-100 p-6">
+            <h2 className="font-semibold text-navy-950">Contents</h2>
             <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               {document.sections.map((section, index) => (
                 <li key={section.title}>
                   <ScrollLink
-                    className="text-blue-700 hover:underline"
+                    className="text-navy-700 hover:underline"
                     target={`section-${index + 1}`}
                   >
                     {index + 1}. {section.title}
@@ -48,16 +48,19 @@ export function LegalPage({
               aria-labelledby={`section-${index + 1}-heading`}
               className="mt-12"
             >
-              <h2 id={`section-${index + 1}-heading`} className="text-2xl font-bold text-slate-900">
+              <h2
+                id={`section-${index + 1}-heading`}
+                className="text-2xl font-semibold text-navy-950"
+              >
                 {index + 1}. {section.title}
               </h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-4 leading-7 text-slate-700">
+                <p key={paragraph} className="mt-4 leading-7 text-stone-700">
                   {fill(paragraph)}
                 </p>
               ))}
               {section.items && (
-                <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-slate-700">
+                <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-stone-700">
                   {section.items.map((item) => (
                     <li key={item}>{fill(item)}</li>
                   ))}

@@ -1,4 +1,5 @@
 import { BrandMark } from "./header";
+import { HeroMotifSmall } from "./illustrations/motif";
 
 export interface MaintenanceInfo {
   siteName: string;
@@ -10,23 +11,27 @@ export function MaintenancePage({ siteName, email }: MaintenanceInfo) {
   return (
     <main
       id="main"
-      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16"
+      className="flex min-h-screen items-center justify-center bg-navy-950 px-4 py-16 text-paper"
     >
       <div className="max-w-lg text-center">
-        <p className="flex items-center justify-center gap-2 text-lg font-bold text-slate-900">
+        <p className="flex items-center justify-center gap-2 font-display text-xl font-semibold">
           <BrandMark />
           {siteName}
         </p>
-        <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        <HeroMotifSmall className="mx-auto mt-10 h-auto w-48" />
+        <h1 className="mt-8 font-display text-display-sm font-semibold tracking-tight sm:text-display-md">
           We'll be back soon
         </h1>
-        <p className="mt-4 text-lg text-slate-600">
+        <p className="mt-4 text-lead text-navy-100">
           Our website is undergoing scheduled maintenance. Thank you for your patience; please check
           back shortly.
         </p>
-        <p className="mt-8 text-slate-700">
+        <p className="mt-8 text-navy-100">
           Need us in the meantime? Write to{" "}
-          <a className="font-medium text-blue-700 underline" href={`mailto:${email}`}>
+          <a
+            className="font-semibold text-paper underline decoration-marigold-400 decoration-2 underline-offset-4"
+            href={`mailto:${email}`}
+          >
             {email}
           </a>
         </p>

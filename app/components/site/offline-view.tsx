@@ -1,4 +1,6 @@
 import { telHref } from "~/lib/phone-link";
+import { OfflineIllustration } from "./illustrations/states";
+import { primaryButton, secondaryButton } from "./ui";
 
 /**
  * "You are offline": what a visitor sees for a public page that is neither reachable nor saved on
@@ -17,30 +19,32 @@ export function OfflineView({
   phone: string;
 }) {
   return (
-    <div className="mx-auto max-w-xl px-6 py-24 text-center">
+    <div className="mx-auto max-w-xl px-6 py-16 text-center sm:py-24">
       {siteName && (
-        <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">{siteName}</p>
+        <p className="mb-6 text-sm font-semibold uppercase tracking-[0.14em] text-navy-800">
+          {siteName}
+        </p>
       )}
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">You are offline</h1>
-      <p className="mt-4 text-slate-700">
+      <OfflineIllustration className="mx-auto h-auto w-40" />
+      <h1 className="mt-6 font-display text-display-sm font-semibold text-navy-950">
+        You are offline
+      </h1>
+      <p className="mt-4 text-stone-700">
         This page has not been saved on your device yet. Pages you have already visited still open
         without a connection; everything else is back as soon as you are online again.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <a className="rounded-md bg-blue-700 px-4 py-2 font-medium text-white" href="/">
+        <a className={primaryButton} href="/">
           Go to the home page
         </a>
         {/* A form without an action loads the current URL again: the page that failed. */}
         <form method="get">
-          <button
-            type="submit"
-            className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-900"
-          >
+          <button type="submit" className={secondaryButton}>
             Try again
           </button>
         </form>
       </div>
-      <p className="mt-8 text-sm text-slate-600">
+      <p className="mt-8 text-sm text-stone-600">
         To reach us meanwhile:{" "}
         <a className="underline" href={`mailto:${email}`}>
           {email}

@@ -11,7 +11,7 @@ export const applyHref = (id: string) => `/careers/${encodeURIComponent(id)}#app
 export function PostingFacts({ posting }: { posting: PublicPosting }) {
   const fact = "inline-flex items-center gap-1.5";
   return (
-    <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+    <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-600">
       <li className={fact}>
         <BriefcaseIcon className="h-4 w-4" />
         <span className="sr-only">Department: </span>
@@ -63,11 +63,11 @@ export function PostingLists({
     <div className="grid gap-6 md:grid-cols-3">
       {lists.map((list) => (
         <div key={list.title}>
-          <Heading className="font-semibold text-slate-900">{list.title}</Heading>
+          <Heading className="font-semibold text-navy-950">{list.title}</Heading>
           <ul className="mt-3 space-y-2 text-sm">
             {list.items.map((item) => (
-              <li key={item} className="flex gap-2 text-slate-700">
-                <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-blue-700" />
+              <li key={item} className="flex gap-2 text-stone-700">
+                <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-navy-700" />
                 {item}
               </li>
             ))}

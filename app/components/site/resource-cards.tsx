@@ -18,23 +18,23 @@ const pagesText = (count: number) => `${count} ${plural(count, "page", "pages")}
 const downloadsText = (count: number) =>
   `${count.toLocaleString("en-IN")} ${plural(count, "download", "downloads")}`;
 
-const textLink = "inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900";
+const textLink = "inline-flex items-center gap-1 font-semibold text-navy-700 hover:text-navy-900";
 
 export function FeaturedCard({ resource }: { resource: PublicResource }) {
   return (
     <li
       data-reveal=""
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="flex flex-col rounded-card border border-stone-200 bg-card p-6 shadow-sm"
     >
       <div className="flex items-center justify-between gap-3 text-sm">
-        <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">
+        <span className="rounded-full bg-marigold-100 px-3 py-1 font-semibold text-navy-900">
           {RESOURCE_TYPE_LABELS[resource.type]}
         </span>
-        <span className="text-slate-600">{resource.category}</span>
+        <span className="text-stone-600">{resource.category}</span>
       </div>
-      <h3 className="mt-5 text-xl font-semibold text-slate-900">{resource.title}</h3>
-      <p className="mt-3 flex-1 text-slate-600">{resource.summary}</p>
-      <p className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+      <h3 className="mt-5 text-xl font-semibold text-navy-950">{resource.title}</h3>
+      <p className="mt-3 flex-1 text-stone-600">{resource.summary}</p>
+      <p className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-600">
         {resource.downloads !== null ? (
           <span className="inline-flex items-center gap-1.5">
             <DownloadIcon className="h-4 w-4" />
@@ -56,15 +56,15 @@ export function FeaturedCard({ resource }: { resource: PublicResource }) {
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
-    <li data-reveal="" className="rounded-2xl bg-white p-6 shadow-sm">
+    <li data-reveal="" className="rounded-card bg-card p-6 shadow-sm">
       <article>
         <ArticleCardTop article={article} />
-        <h3 className="mt-3 text-xl font-semibold text-slate-900">
-          <Link to={`/insights/${article.slug}`} className="hover:text-blue-800 hover:underline">
+        <h3 className="mt-3 text-xl font-semibold text-navy-950">
+          <Link to={`/insights/${article.slug}`} className="hover:text-navy-800 hover:underline">
             {article.title}
           </Link>
         </h3>
-        <p className="mt-3 text-slate-600">{article.summary}</p>
+        <p className="mt-3 text-stone-600">{article.summary}</p>
         <ArticleByline article={article} />
       </article>
     </li>
@@ -73,17 +73,17 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
 
 export function WhitepaperCard({ paper }: { paper: PublicResource }) {
   return (
-    <li data-reveal="" className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6">
-      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-slate-900 text-white">
+    <li data-reveal="" className="flex gap-5 rounded-card border border-stone-200 bg-card p-6">
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-paper">
         <FileIcon />
       </span>
       <div className="flex flex-1 flex-col">
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-stone-600">
           {paper.category} · {pagesText(paper.pageCount)}
           {paper.downloads !== null ? ` · ${downloadsText(paper.downloads)}` : ""}
         </p>
-        <h3 className="mt-1 text-lg font-semibold text-slate-900">{paper.title}</h3>
-        <p className="mt-2 text-slate-600">{paper.summary}</p>
+        <h3 className="mt-1 text-lg font-semibold text-navy-950">{paper.title}</h3>
+        <p className="mt-2 text-stone-600">{paper.summary}</p>
         <Link to={resourceRequestPath(paper.slug)} className={`${textLink} mt-4`}>
           Request Whitepaper<span className="sr-only">: {paper.title}</span>
           <ArrowRightIcon className="h-4 w-4" />
@@ -95,32 +95,32 @@ export function WhitepaperCard({ paper }: { paper: PublicResource }) {
 
 export function CaseStudyCard({ study }: { study: PublicResource }) {
   return (
-    <li data-reveal="" className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
+    <li data-reveal="" className="flex flex-col rounded-card bg-card p-6 shadow-sm">
       <div className="flex items-center justify-between gap-3 text-sm">
-        <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-900">
+        <span className="rounded-full bg-marigold-100 px-3 py-1 font-semibold text-navy-900">
           {study.industry}
         </span>
-        <span className="inline-flex items-center gap-1.5 text-slate-600">
+        <span className="inline-flex items-center gap-1.5 text-stone-600">
           <FileIcon className="h-4 w-4" />
           {pagesText(study.pageCount)}
         </span>
       </div>
-      <h3 className="mt-4 text-xl font-semibold text-slate-900">{study.company}</h3>
+      <h3 className="mt-4 text-xl font-semibold text-navy-950">{study.company}</h3>
       <dl className="mt-4 flex-1 space-y-4 text-sm leading-6">
         <div>
-          <dt className="font-semibold text-slate-900">Challenge</dt>
-          <dd className="text-slate-600">{study.challenge}</dd>
+          <dt className="font-semibold text-navy-950">Challenge</dt>
+          <dd className="text-stone-600">{study.challenge}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-900">Solution</dt>
-          <dd className="text-slate-600">{study.solution}</dd>
+          <dt className="font-semibold text-navy-950">Solution</dt>
+          <dd className="text-stone-600">{study.solution}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-900">Results</dt>
+          <dt className="font-semibold text-navy-950">Results</dt>
           <dd>
             <ul className="mt-1 space-y-2">
               {study.results.map((result) => (
-                <li key={result} className="flex gap-2 text-slate-700">
+                <li key={result} className="flex gap-2 text-stone-700">
                   <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
                   {result}
                 </li>
@@ -130,7 +130,7 @@ export function CaseStudyCard({ study }: { study: PublicResource }) {
         </div>
       </dl>
       {study.downloads !== null ? (
-        <p className="mt-4 text-sm text-slate-600">{downloadsText(study.downloads)}</p>
+        <p className="mt-4 text-sm text-stone-600">{downloadsText(study.downloads)}</p>
       ) : null}
       <Link to={resourceRequestPath(study.slug)} className={`${textLink} mt-6`}>
         Request the Full Case Study

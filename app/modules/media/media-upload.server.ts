@@ -71,7 +71,7 @@ const ENCODERS = {
  * stretched from the 640 px variant). Never wider than the largest standard width.
  */
 export function variantWidths(width: number): number[] {
-  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+  const largest = Math.max(...VARIANT_WIDTHS);
   const widths: number[] = VARIANT_WIDTHS.filter((candidate) => candidate <= width);
   if (width < largest && !widths.includes(width)) widths.push(width);
   return widths;

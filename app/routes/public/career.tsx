@@ -72,17 +72,17 @@ export default function Career({ loaderData }: Route.ComponentProps) {
   const { posting, application } = loaderData;
   return (
     <>
-      <section className="bg-blue-950 text-white">
+      <section className="bg-navy-950 text-paper">
         <div className={`${container} py-16 sm:py-20`}>
-          <nav aria-label="Breadcrumb" className="text-sm text-blue-200">
-            <Link to="/careers" className="hover:text-white hover:underline">
+          <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
+            <Link to="/careers" className="hover:text-paper hover:underline">
               Careers
             </Link>
           </nav>
-          <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-blue-200">
+          <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-navy-200">
             {posting.department}
           </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
             {posting.title}
           </h1>
           {application ? null : (
@@ -111,7 +111,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
               About the Role
             </h2>
             <PostingFacts posting={posting} />
-            <p className="mt-8 text-lg leading-8 text-slate-700">{posting.description}</p>
+            <p className="mt-8 text-lg leading-8 text-stone-700">{posting.description}</p>
             <div className="mt-10">
               <PostingLists posting={posting} headingLevel={3} />
             </div>
@@ -119,12 +119,12 @@ export default function Career({ loaderData }: Route.ComponentProps) {
               <section
                 id="apply"
                 aria-labelledby="apply-heading"
-                className="mt-12 scroll-mt-24 rounded-2xl bg-slate-50 p-6 sm:p-8"
+                className="mt-12 scroll-mt-24 rounded-card bg-stone-100 p-6 sm:p-8"
               >
-                <h2 id="apply-heading" className="text-2xl font-bold text-slate-900">
+                <h2 id="apply-heading" className="text-2xl font-semibold text-navy-950">
                   Apply for This Role
                 </h2>
-                <p className="mt-3 text-slate-600">
+                <p className="mt-3 text-stone-600">
                   Tell us about yourself and attach your CV. We read every application and reply by
                   e-mail.
                 </p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRightIcon, BriefcaseIcon, MailIcon, NamedIcon } from "~/components/site/icons";
+import { EmptyState } from "~/components/site/empty-state";
+import { ArrowRightIcon, MailIcon, NamedIcon } from "~/components/site/icons";
 import { applyHref, PostingFacts, PostingLists } from "~/components/site/posting";
 import {
   container,
@@ -13,6 +14,7 @@ import {
 import { publicMeta } from "~/lib/seo";
 import { listActiveCareers } from "~/modules/careers/careers.server";
 import { toPublicPosting } from "~/modules/careers/public-posting";
+import { loadPageHeroImage } from "~/modules/media/media.server";
 import { CAREER_VALUES, PERKS } from "~/modules/pages/careers.text";
 import { getPageText } from "~/modules/pages/pages.server";
 import { careersAddressOf } from "~/modules/settings/settings.schema";
@@ -22,9 +24,14 @@ import type { Route } from "./+types/careers";
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
   const { db } = runtimeFrom(context);
-  const [text, careers] = await Promise.all([getPageText(db, "careers"), listActiveCareers(db)]);
+  const [text, careers, heroImage] = await Promise.all([
+    getPageText(db, "careers"),
+    listActiveCareers(db),
+    loadPageHeroImage(db, "careers"),
+  ]);
   return {
     hero: text.hero,
+    heroImage,
     openings: text.openings,
     culture: text.culture,
     resume: text.resume,
@@ -44,13 +51,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { hero, openings, culture, resume, postings, email } = loaderData;
+  const { hero, openings, culture, resume, postings, email, heroImage } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Careers" title={hero.title} subtitle={hero.subtitle}>
+      <PageHero eyebrow="Careers" title={hero.title} subtitle={hero.subtitle} image={heroImage}>
         <ScrollLink
           target="positions"
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-blue-900 shadow-sm transition-colors hover:bg-blue-50"
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-card px-6 py-3 font-semibold text-navy-900 shadow-sm transition-colors hover:bg-navy-50"
         >
           View Open Positions
         </ScrollLink>
@@ -67,38 +74,40 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             subtitle={openings.subtitle}
           />
           {postings.length === 0 ? (
-            <div
-              data-reveal=""
-              className="mx-auto mt-14 max-w-2xl rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center"
+            <EmptyState
+              className="mt-14"
+              title={
+                <h3 className="mt-6 font-display text-display-sm font-semibold text-navy-950">
+                  No Open Positions
+                </h3>
+              }
             >
-              <BriefcaseIcon className="mx-auto h-10 w-10 text-slate-500" />
-              <h3 className="mt-4 text-2xl font-semibold text-slate-900">No Open Positions</h3>
-              <p className="mt-3 text-slate-600">
+              <p>
                 We have no openings right now, but we are always glad to meet talented people. Tell
                 us about yourself and we will be in touch when a role fits.
               </p>
               <Link to="/contact" className={`${primaryButton} mt-6`}>
                 Get in Touch
               </Link>
-            </div>
+            </EmptyState>
           ) : (
             <ul className="mt-14 space-y-6">
               {postings.map((posting) => (
                 <li
                   key={posting.id}
                   data-reveal=""
-                  className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+                  className="rounded-card border border-stone-200 bg-card p-6 shadow-sm sm:p-8"
                 >
                   <article aria-labelledby={`posting-${posting.id}`}>
                     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
                       <div>
                         <h3
                           id={`posting-${posting.id}`}
-                          className="text-2xl font-semibold text-slate-900"
+                          className="text-2xl font-semibold text-navy-950"
                         >
                           <Link
                             to={`/careers/${posting.id}`}
-                            className="hover:text-blue-800 hover:underline"
+                            className="hover:text-navy-800 hover:underline"
                           >
                             {posting.title}
                           </Link>
@@ -111,13 +120,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                         Apply Now<span className="sr-only">: {posting.title}</span>
                       </Link>
                     </div>
-                    <p className="mt-6 text-slate-700">{posting.description}</p>
+                    <p className="mt-6 text-stone-700">{posting.description}</p>
                     <div className="mt-6">
                       <PostingLists posting={posting} />
                     </div>
                     <Link
                       to={`/careers/${posting.id}`}
-                      className="mt-6 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
+                      className="mt-6 inline-flex items-center gap-1 font-semibold text-navy-700 hover:text-navy-900"
                     >
                       View Full Posting<span className="sr-only">: {posting.title}</span>
                       <ArrowRightIcon className="h-4 w-4" />
@@ -133,7 +142,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <section
         id="culture"
         aria-labelledby="culture-heading"
-        className="bg-slate-50 py-20 sm:py-24"
+        className="bg-stone-100 py-20 sm:py-24"
       >
         <div className={container}>
           <SectionHeading
@@ -168,27 +177,27 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               <li
                 key={value.title}
                 data-reveal=""
-                className="rounded-2xl border border-slate-200 p-6 text-center"
+                className="rounded-card border border-stone-200 p-6 text-center"
               >
-                <NamedIcon name={value.icon} className="mx-auto h-8 w-8 text-blue-700" />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{value.title}</h3>
-                <p className="mt-2 text-slate-600">{value.description}</p>
+                <NamedIcon name={value.icon} className="mx-auto h-8 w-8 text-navy-700" />
+                <h3 className="mt-4 text-lg font-semibold text-navy-950">{value.title}</h3>
+                <p className="mt-2 text-stone-600">{value.description}</p>
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <section aria-labelledby="resume-heading" className="bg-blue-950 py-16 text-white sm:py-20">
+      <section aria-labelledby="resume-heading" className="bg-navy-950 py-16 text-paper sm:py-20">
         <div data-reveal="" className={`${container} text-center`}>
-          <h2 id="resume-heading" className="text-3xl font-bold tracking-tight">
+          <h2 id="resume-heading" className="text-3xl font-semibold tracking-tight">
             {resume.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">{resume.description}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-100">{resume.description}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <a
               href={`mailto:${email}?subject=${encodeURIComponent("Resume")}`}
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-blue-900 shadow-sm transition-colors hover:bg-blue-50"
+              className="inline-flex items-center justify-center gap-2 rounded-lg bg-card px-6 py-3 font-semibold text-navy-900 shadow-sm transition-colors hover:bg-navy-50"
             >
               <MailIcon className="h-5 w-5" />
               Send Your Resume

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 import { CallToAction, container, HeroEnd, lightButton } from "~/components/site/ui";
 import { formatDate } from "~/lib/format";
 import { articleJsonLd, publicMeta, siteFromMatches } from "~/lib/seo";
@@ -11,15 +12,18 @@ import {
 } from "~/modules/library/article-display";
 import { renderArticleMarkdown } from "~/modules/library/article-markdown.server";
 import { getPublishedArticle } from "~/modules/library/articles.server";
+import { loadImage } from "~/modules/media/media.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/insight";
 
 /** A published article; a draft or an unknown slug is "Page Not Found". */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await getPublishedArticle(runtimeFrom(context).db, params.slug);
+  const { db } = runtimeFrom(context);
+  const found = await getPublishedArticle(db, params.slug);
   if (!found) throw data(null, { status: 404 });
   const { body, ...article } = found;
-  return { article, html: renderArticleMarkdown(body) };
+  const image = await loadImage(db, article.imageId);
+  return { article, image, html: renderArticleMarkdown(body) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -45,35 +49,35 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Insight({ loaderData }: Route.ComponentProps) {
-  const { article, html } = loaderData;
+  const { article, image, html } = loaderData;
   return (
     <>
       <article>
-        <header className="bg-blue-950 text-white">
+        <header className="bg-navy-950 text-paper">
           <div className={`${container} py-16 sm:py-24`}>
             <div className="mx-auto max-w-3xl">
-              <nav aria-label="Breadcrumb" className="text-sm text-blue-200">
+              <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
                 <ol className="flex flex-wrap gap-2">
                   <li>
-                    <Link to="/resources" className="hover:text-white hover:underline">
+                    <Link to="/resources" className="hover:text-paper hover:underline">
                       Resources
                     </Link>
                     <span aria-hidden="true"> /</span>
                   </li>
                   <li>
-                    <Link to="/insights" className="hover:text-white hover:underline">
+                    <Link to="/insights" className="hover:text-paper hover:underline">
                       Insights
                     </Link>
                   </li>
                 </ol>
               </nav>
-              <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-blue-200">
+              <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-navy-200">
                 {article.category}
               </p>
-              <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
                 {article.title}
               </h1>
-              <p className="mt-6 flex flex-wrap gap-x-5 gap-y-1 text-blue-100">
+              <p className="mt-6 flex flex-wrap gap-x-5 gap-y-1 text-navy-100">
                 <span>{article.author}</span>
                 <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
                 <span>{readTimeText(article.readMinutes)}</span>
@@ -84,8 +88,17 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
           <HeroEnd />
         </header>
         <div className={`${container} py-16 sm:py-20`}>
-          <div className="mx-auto max-w-3xl text-lg leading-8 text-slate-700">
-            <p className="text-xl font-medium leading-8 text-slate-900">{article.summary}</p>
+          <div className="mx-auto max-w-3xl text-lg leading-8 text-stone-700">
+            {image ? (
+              // The article's lead picture: the first thing under its heading, loaded first.
+              <ResponsiveImage
+                image={image}
+                priority
+                sizes="(min-width: 768px) 768px, 100vw"
+                className="mb-10 aspect-[16/9] h-auto w-full rounded-card object-cover"
+              />
+            ) : null}
+            <p className="text-xl font-medium leading-8 text-navy-950">{article.summary}</p>
             <div
               className={ARTICLE_BODY_CLASSES}
               // Markdown rendered and sanitised on the server (article-markdown.server.ts).

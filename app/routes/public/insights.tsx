@@ -1,15 +1,29 @@
 import { Link } from "react-router";
 import { ArticleByline, ArticleCardTop } from "~/components/site/article-parts";
+import { EmptyState } from "~/components/site/empty-state";
 import { ArrowRightIcon } from "~/components/site/icons";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 import { CallToAction, container, lightButton, PageHero } from "~/components/site/ui";
 import { publicMeta, siteFromMatches } from "~/lib/seo";
 import { feedLinkMeta } from "~/modules/library/article-display";
 import { listPublishedArticles } from "~/modules/library/articles.server";
+import { loadImages } from "~/modules/media/media.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/insights";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { articles: await listPublishedArticles(runtimeFrom(context).db) };
+  const { db } = runtimeFrom(context);
+  const articles = await listPublishedArticles(db);
+  const images = await loadImages(
+    db,
+    articles.map((article) => article.imageId),
+  );
+  return {
+    articles: articles.map((article) => ({
+      ...article,
+      image: article.imageId ? images.get(article.imageId) : undefined,
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -38,25 +52,34 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label="Articles" className="py-20 sm:py-24">
         {articles.length === 0 ? (
-          <p className={`${container} text-lg text-slate-700`}>
-            No articles are published at the moment. Please check back soon.
-          </p>
+          <div className={container}>
+            <EmptyState>
+              <p>No articles are published at the moment. Please check back soon.</p>
+            </EmptyState>
+          </div>
         ) : (
           <ul className={`${container} grid gap-8 md:grid-cols-2 lg:grid-cols-3`}>
             {articles.map((article) => (
               <li
                 key={article.slug}
                 data-reveal=""
-                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                className="flex flex-col rounded-card border border-stone-200 bg-card p-6 shadow-sm"
               >
                 <article className="flex flex-1 flex-col">
+                  {article.image ? (
+                    <ResponsiveImage
+                      image={article.image}
+                      sizes="(min-width: 1024px) 360px, (min-width: 768px) 45vw, 100vw"
+                      className="mb-5 aspect-[16/9] h-auto w-full rounded-control object-cover"
+                    />
+                  ) : null}
                   <ArticleCardTop article={article} />
-                  <h2 className="mt-3 text-xl font-semibold text-slate-900">{article.title}</h2>
-                  <p className="mt-3 text-slate-600">{article.summary}</p>
+                  <h2 className="mt-3 text-xl font-semibold text-navy-950">{article.title}</h2>
+                  <p className="mt-3 text-stone-600">{article.summary}</p>
                   <ArticleByline article={article} />
                   <Link
                     to={`/insights/${article.slug}`}
-                    className="mt-5 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
+                    className="mt-5 inline-flex items-center gap-1 font-semibold text-navy-700 hover:text-navy-900"
                   >
                     Read Article<span className="sr-only">: {article.title}</span>
                     <ArrowRightIcon className="h-4 w-4" />

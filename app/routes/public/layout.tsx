@@ -18,11 +18,13 @@ import { NotFoundView } from "~/components/site/not-found-view";
 import { isOfflineFailure, OfflineView } from "~/components/site/offline-view";
 import { useNavigationScroll } from "~/components/site/scroll";
 import { container, HERO_END_ID, HeroEnd, primaryButton } from "~/components/site/ui";
+import { WhatsAppFloat } from "~/components/site/whatsapp-float";
 import { PUBLIC_LAYOUT_ID, publicMeta, type SiteInfo } from "~/lib/seo";
 import { savePageForOffline } from "~/lib/service-worker.client";
 import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schema";
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from "~/modules/newsletter/newsletter-form";
 import { listPublicServices } from "~/modules/services/services.server";
+import { officeAddressOf } from "~/modules/settings/office-address";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import type { RouteHandle } from "~/root";
@@ -105,6 +107,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     linkedinUrl: settings.linkedinUrl,
     ceoName: settings.ceoName,
     ctoName: settings.ctoName,
+    officeAddress: officeAddressOf(settings),
+    whatsappNumber: settings.whatsappNumber,
     baseUrl: config.baseUrl,
   };
   return {
@@ -168,7 +172,7 @@ function PublicShell({ data: shell, children }: { data: LayoutData; children: Re
       <link rel="expect" href={`#${HERO_END_ID}`} {...{ blocking: "render" }} />
       <a
         href="#main"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-blue-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-[60] rounded-md bg-card px-4 py-2 font-semibold text-navy-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         Skip to main content
       </a>
@@ -189,6 +193,7 @@ function PublicShell({ data: shell, children }: { data: LayoutData; children: Re
         newsletterEmail={newsletterEmail}
       />
       <PageViewTracker />
+      <WhatsAppFloat number={site.whatsappNumber} />
       {maintenancePreview && <MaintenancePreviewBanner isAdmin={maintenancePreview.isAdmin} />}
     </>
   );
@@ -230,8 +235,8 @@ export function ErrorBoundary() {
     <OfflineView email={shell.site.email} phone={shell.site.phone} />
   ) : (
     <section className={`${container} py-24 text-center sm:py-32`}>
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Something Went Wrong</h1>
-      <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600">
+      <h1 className="text-4xl font-semibold tracking-tight text-navy-950">Something Went Wrong</h1>
+      <p className="mx-auto mt-6 max-w-xl text-lg text-stone-600">
         Something went wrong on our side. Please try again in a moment.
       </p>
       <a className={`${primaryButton} mt-10`} href="/">

@@ -112,15 +112,15 @@ export default function ResourceDownload({ loaderData, actionData }: Route.Compo
   return (
     <>
       <PageHero eyebrow={resource.typeLabel} title={resource.title} subtitle={resource.summary} />
-      <section aria-label="Request the download" className="bg-slate-50 py-16 sm:py-20">
+      <section aria-label="Request the download" className="bg-stone-100 py-16 sm:py-20">
         <div className="mx-auto max-w-2xl px-4 sm:px-6">
-          <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+          <div className="rounded-card bg-card p-6 shadow-sm sm:p-8">
             {actionData?.status === "success" ? (
               <RequestAnswer answer={actionData} title={resource.title} startByRefresh />
             ) : (
               <>
-                <h2 className="text-2xl font-bold text-slate-900">Download Now</h2>
-                <p className="mt-2 text-slate-600">
+                <h2 className="text-2xl font-semibold text-navy-950">Download Now</h2>
+                <p className="mt-2 text-stone-600">
                   {resource.category} · {pages}. Tell us where to send it, and the download starts
                   at once.
                 </p>
@@ -142,7 +142,7 @@ export default function ResourceDownload({ loaderData, actionData }: Route.Compo
             )}
           </div>
           <p className="mt-6 text-center">
-            <Link to="/resources" className="font-semibold text-blue-700 hover:text-blue-900">
+            <Link to="/resources" className="font-semibold text-navy-700 hover:text-navy-900">
               All resources
             </Link>
           </p>

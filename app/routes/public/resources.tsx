@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
+import { EmptyState } from "~/components/site/empty-state";
 import { ArrowRightIcon, MailIcon } from "~/components/site/icons";
 import {
   ArticleCard,
@@ -21,6 +22,7 @@ import {
 import { publicMeta } from "~/lib/seo";
 import { listPublishedArticles } from "~/modules/library/articles.server";
 import { listPublishedResources } from "~/modules/library/resources.server";
+import { loadPageHeroImage } from "~/modules/media/media.server";
 import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schema";
 import { getPageText } from "~/modules/pages/pages.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -31,12 +33,14 @@ const LATEST_INSIGHTS = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = runtimeFrom(context);
-  const [text, resources, articles] = await Promise.all([
+  const [text, resources, articles, heroImage] = await Promise.all([
     getPageText(db, "resources"),
     listPublishedResources(db),
     listPublishedArticles(db, { limit: LATEST_INSIGHTS }),
+    loadPageHeroImage(db, "resources"),
   ]);
   return {
+    heroImage,
     resources,
     articles,
     hero: text.hero,
@@ -56,10 +60,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const { resources, articles, hero, quote, newsletter, newsletterEmail } = loaderData;
+  const { resources, articles, hero, quote, newsletter, newsletterEmail, heroImage } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Resources" title={hero.title} subtitle={hero.subtitle}>
+      <PageHero eyebrow="Resources" title={hero.title} subtitle={hero.subtitle} image={heroImage}>
         <Link to="/contact" className={lightButton}>
           Get Started
         </Link>
@@ -125,13 +129,13 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         <div className={container}>
           <div
             data-reveal=""
-            className="mx-auto max-w-4xl rounded-3xl bg-blue-950 px-6 py-12 text-center text-white sm:px-12"
+            className="mx-auto max-w-4xl rounded-3xl bg-navy-950 px-6 py-12 text-center text-paper sm:px-12"
           >
-            <MailIcon className="mx-auto h-10 w-10 text-blue-200" />
-            <h2 id="newsletter-heading" className="mt-4 text-3xl font-bold tracking-tight">
+            <MailIcon className="mx-auto h-10 w-10 text-navy-200" />
+            <h2 id="newsletter-heading" className="mt-4 text-3xl font-semibold tracking-tight">
               {newsletter.title}
             </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-blue-100">{newsletter.description}</p>
+            <p className="mx-auto mt-4 max-w-2xl text-navy-100">{newsletter.description}</p>
             <div className="mx-auto mt-8 max-w-md text-left">
               <NewsletterForm
                 id="resources-newsletter"
@@ -181,14 +185,16 @@ function CardSection<Item>({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={`${tinted ? "bg-slate-50 " : ""}py-20 sm:py-24`}
+      className={`${tinted ? "bg-stone-100 " : ""}py-20 sm:py-24`}
     >
       <div className={container}>
         <SectionHeading id={`${id}-heading`} eyebrow={eyebrow} title={title} subtitle={subtitle} />
         {items.length > 0 ? (
           <ul className={`mt-14 grid gap-6 ${columns}`}>{items.map(card)}</ul>
         ) : (
-          <p className="mt-14 text-center text-slate-600">{empty}</p>
+          <EmptyState className="mt-14">
+            <p>{empty}</p>
+          </EmptyState>
         )}
         {footer}
       </div>
