@@ -8,6 +8,7 @@ import {
 } from "~/modules/applications/retention-job.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import { passwordProblem } from "~/modules/auth/password-policy";
+import { ensureFirstConsultant } from "~/modules/bookings/first-consultant.server";
 import { startMailer, stopMailer } from "~/modules/mail/worker.server";
 import { seedDefaults } from "~/modules/seed.server";
 import { createFirstAdmin, issueSetupLink } from "~/modules/staff/setup-token.server";
@@ -45,6 +46,8 @@ async function boot(config: AppConfig): Promise<Runtime> {
     const auth = createAuth(config, database);
     const runtime = { config, database, auth };
     await ensureFirstAdmin(runtime);
+    // An install whose admin predates bookings gets its first consultant (issue 15).
+    if (await ensureFirstConsultant(database.db)) logger.info("first_consultant_created", {});
     // The mail outbox runs here.
     await startMailer(config, database.db);
     // The retention clean-up of job applications (decision 0025) runs here too.

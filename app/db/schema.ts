@@ -9,6 +9,16 @@ import type {
 } from "./schema/admin";
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from "./schema/auth";
 import type {
+  BookingCellsTable,
+  BookingSettingsTable,
+  BookingsTable,
+  ConsultantBlockedDatesTable,
+  ConsultantDayLoadsTable,
+  ConsultantExtraHoursTable,
+  ConsultantsTable,
+  ConsultantWeeklyHoursTable,
+} from "./schema/bookings";
+import type {
   ApplicationNotesTable,
   ApplicationStatusChangesTable,
   ApplicationsTable,
@@ -57,6 +67,7 @@ import type {
 
 export type * from "./schema/admin";
 export type * from "./schema/auth";
+export type * from "./schema/bookings";
 export type * from "./schema/careers-and-library";
 export type * from "./schema/content";
 export type * from "./schema/leads";
@@ -101,6 +112,14 @@ export interface Database {
   clientLogos: ClientLogosTable;
   resultFigures: ResultFiguresTable;
   teamMembers: TeamMembersTable;
+  consultants: ConsultantsTable;
+  consultantWeeklyHours: ConsultantWeeklyHoursTable;
+  consultantBlockedDates: ConsultantBlockedDatesTable;
+  consultantExtraHours: ConsultantExtraHoursTable;
+  bookingSettings: BookingSettingsTable;
+  bookings: BookingsTable;
+  bookingCells: BookingCellsTable;
+  consultantDayLoads: ConsultantDayLoadsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -9,6 +9,7 @@ import { formTokenUses } from "./0007-form-token-uses.ts";
 import { signInUnlock } from "./0008-sign-in-unlock.ts";
 import { applicationsAndLibrary } from "./0009-applications-and-library.ts";
 import { mediaAndProof } from "./0010-media-and-proof.ts";
+import { bookings } from "./0011-bookings.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0008-sign-in-unlock": signInUnlock,
   "0009-applications-and-library": applicationsAndLibrary,
   "0010-media-and-proof": mediaAndProof,
+  "0011-bookings": bookings,
 };
 
 export const migrationProvider: MigrationProvider = {

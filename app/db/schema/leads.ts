@@ -102,6 +102,8 @@ export interface MailOutboxTable {
   createdAt: IsoTime;
   updatedAt: IsoTime;
   sentAt: IsoTime | null;
+  /** A calendar invitation sent with the mail, as JSON (method, filename, content); 0011. */
+  calendarEvent: ColumnType<JsonText | null, JsonText | null | undefined, JsonText | null>;
 }
 
 export interface RateLimitEventsTable {

@@ -1,8 +1,9 @@
 import type { Updateable } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { MailOutboxTable, OutboxRow } from "~/db/schema";
+import { parseJson } from "~/lib/json";
 import { logger } from "~/lib/logger.server";
-import type { MailTransport, TransportMessage } from "./outbox.server";
+import type { CalendarInvite, MailTransport, TransportMessage } from "./outbox.server";
 import { BATCH_SIZE, claimDueMails, releaseClaims } from "./outbox-claims.server";
 
 /*
@@ -75,6 +76,7 @@ function messageOf(row: OutboxRow, from: string): TransportMessage {
     text: row.textBody,
     html: row.htmlBody,
     headers,
+    calendar: parseJson<CalendarInvite | undefined>(row.calendarEvent, undefined),
   };
 }
 

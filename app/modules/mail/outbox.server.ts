@@ -27,6 +27,17 @@ export interface OutgoingMail {
   personEmail?: string | null;
   /** The enquiry or subscriber it belongs to. */
   relatedId?: string | null;
+  /** A calendar invitation (a booking's .ics), sent as a text/calendar part and an attachment. */
+  calendar?: CalendarInvite | null;
+}
+
+/** An iCalendar document and its METHOD, which mail programs need on the MIME part too. */
+export interface CalendarInvite {
+  method: "REQUEST" | "CANCEL";
+  /** The attachment's file name, e.g. "invite.ics". */
+  filename: string;
+  /** The VCALENDAR text. */
+  content: string;
 }
 
 /** A message as a transport sends it. */
@@ -38,6 +49,7 @@ export interface TransportMessage {
   text: string;
   html: string;
   headers: Record<string, string>;
+  calendar?: CalendarInvite;
 }
 
 /** Sends one message or throws; nodemailer in production (transport.server.ts). */
@@ -77,6 +89,7 @@ export async function enqueueMail(
       createdAt: at,
       updatedAt: at,
       sentAt: null,
+      calendarEvent: mail.calendar ? JSON.stringify(mail.calendar) : null,
     })
     .execute();
   return id;

@@ -36,6 +36,13 @@ export function createSmtpTransport(smtpUrl: string, connections = 1): ClosableT
         text: message.text,
         html: message.html,
         headers: message.headers,
+        // nodemailer sends it as a text/calendar alternative (with the METHOD calendar programs
+        // act on) and as an .ics attachment.
+        icalEvent: message.calendar && {
+          method: message.calendar.method,
+          filename: message.calendar.filename,
+          content: message.calendar.content,
+        },
       });
       return { messageId: info.messageId };
     },

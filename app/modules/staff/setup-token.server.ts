@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { DB } from "~/db/client.server";
+import { enrolFirstConsultant } from "~/modules/bookings/first-consultant.server";
 import { runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import type { SetupInput } from "./staff.schema";
 import {
@@ -84,6 +85,8 @@ export async function completeSetup(
         .executeTakeFirst();
       if (Number(used.numDeletedRows) === 0) return { result: invalid };
       await insertStaffAccount(trx, { ...input, id, role: "admin", passwordHash });
+      // A fresh install can be booked at once (issue 15).
+      await enrolFirstConsultant(trx, { userId: id, displayName: input.name });
       const member = await getStaffMember(trx, id);
       if (!member) throw new Error(`Staff account ${id} vanished after insert`);
       return {
@@ -124,6 +127,8 @@ export async function createFirstAdmin(
         role: "admin",
         passwordHash,
       });
+      // A fresh install can be booked at once (issue 15).
+      await enrolFirstConsultant(trx, { userId: id, displayName: input.name ?? input.username });
       return { result: await getStaffMember(trx, id) };
     });
   } catch (error) {

@@ -1,0 +1,89 @@
+import type { ColumnType, SqlBool } from "kysely";
+import type { IsoTime } from "./columns";
+
+/*
+ * Consultation bookings (migration 0011, issue 15): consultants and their availability in IST,
+ * the booking settings, bookings, and the cells and day loads that keep them from colliding.
+ */
+
+/** An IST calendar date, "2026-03-02". */
+type IstDate = string;
+/** An IST wall-clock time, "10:00". */
+type IstTime = string;
+
+export interface ConsultantsTable {
+  id: string;
+  /** The staff account (better-auth `user.id`). */
+  userId: string;
+  displayName: string;
+  active: ColumnType<SqlBool, boolean, boolean>;
+  /** The most bookings the consultant takes on one IST day. */
+  dailyLimit: number;
+  createdAt: IsoTime;
+  updatedAt: IsoTime;
+}
+
+export interface ConsultantWeeklyHoursTable {
+  consultantId: string;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: number;
+  startTime: IstTime;
+  endTime: IstTime;
+}
+
+export interface ConsultantBlockedDatesTable {
+  consultantId: string;
+  date: IstDate;
+  note: string;
+}
+
+export interface ConsultantExtraHoursTable {
+  id: string;
+  consultantId: string;
+  date: IstDate;
+  startTime: IstTime;
+  endTime: IstTime;
+}
+
+/** One row (id "default"); the slot length is fixed at 30 minutes. */
+export interface BookingSettingsTable {
+  id: string;
+  bufferMinutes: number;
+  minimumNoticeHours: number;
+  horizonDays: number;
+  updatedAt: IsoTime;
+}
+
+export interface BookingsTable {
+  id: string;
+  consultantId: string;
+  startsAt: IsoTime;
+  endsAt: IsoTime;
+  visitorName: string;
+  visitorEmail: string;
+  visitorCompany: string;
+  visitorPhone: string;
+  visitorTimeZone: string;
+  /** booked, completed, no_show, cancelled. */
+  status: string;
+  enquiryId: string;
+  icsUid: string;
+  icsSequence: number;
+  manageLinkVersion: number;
+  createdAt: IsoTime;
+  updatedAt: IsoTime;
+}
+
+/** A 5-minute cell a booking occupies; the primary key (consultantId, cellStart) is the guard. */
+export interface BookingCellsTable {
+  consultantId: string;
+  cellStart: IsoTime;
+  bookingId: string;
+}
+
+/** A consultant's booking count on one IST day, for the daily limit. */
+export interface ConsultantDayLoadsTable {
+  consultantId: string;
+  day: IstDate;
+  booked: number;
+}

@@ -1,0 +1,143 @@
+import type { DB } from "~/db/client.server";
+import { sortableId } from "~/lib/ids";
+import { type Actor, runCommand } from "~/modules/commands/command.server";
+import { createEnquiry } from "~/modules/enquiries/enquiries.server";
+import type { Enquiry } from "~/modules/enquiries/enquiry.schema";
+import type { SpamAdmission, SpamRefusal } from "~/modules/forms/spam-screen.server";
+import { consultantsFreeAt, nearestFreeSlots } from "./availability.server";
+import type { BookingRequest } from "./booking.schema";
+import { queueBookingMails } from "./booking-mails.server";
+import {
+  type BookingContext,
+  endOf,
+  isCrossing,
+  manageUrlOf,
+  placeBooking,
+  SlotTaken,
+} from "./booking-placement.server";
+import { type Booking, insertBooking } from "./booking-store.server";
+import { formatIst } from "./booking-time";
+import { getBookingSettings } from "./consultants.server";
+import type { FreeSlot } from "./free-slots";
+
+/*
+ * Booking a consultation (commands: the change, its audit entry and its
+ * mails in one transaction). A booking is also an enquiry: the visitor's fields are stored as
+ * one (source "booking") in the same transaction, so the inbox shows it. Whether a slot can be
+ * had is decided by the database (occupied cells, day loads; booking-store.server.ts): a slot
+ * that another booking took first rolls the whole transaction back, enquiry and mails included,
+ * and the visitor gets the nearest free slots instead. Bookings change no public page (the slot
+ * pages are not cached), so no command raises the content version.
+ */
+
+/** The visitor, as the actor of what they do through the booking page or their private link. */
+export const VISITOR_ACTOR: Actor = { id: null, name: "Website visitor" };
+/** The enquiry source of a booking (the inbox says "Consultation booking"). */
+export const BOOKING_SOURCE = "booking";
+
+export type { BookingContext };
+
+export interface BookRequestContext extends BookingContext {
+  /**
+   * The spam screen's second step (`screenSubmission(...).admit`), so that the form token is
+   * used up by the transaction that stores the booking, as on the contact form.
+   */
+  admit?: (trx: DB) => Promise<SpamAdmission>;
+}
+
+export type BookOutcome =
+  | { status: "booked"; booking: Booking; enquiry: Enquiry; manageUrl: string }
+  /** The slot was taken first (or is no longer offered): the nearest free ones instead. */
+  | { status: "taken"; nearest: FreeSlot[] }
+  /** Stored as an enquiry in the spam folder; no booking, no mail (the visitor is not told). */
+  | { status: "held_as_spam"; enquiry: Enquiry }
+  /** Sent too fast: ask the person check, nothing stored. */
+  | { status: "person_check"; refusal: SpamRefusal };
+
+export type BookingChange =
+  | { ok: true; booking: Booking; manageUrl?: string }
+  | { ok: false; reason: "not_found" | "not_booked" | "started" | "not_started" }
+  | { ok: false; reason: "taken"; nearest: FreeSlot[] };
+
+/** What a refused change says, for the pages. */
+export const BOOKING_MESSAGES = {
+  taken: "That time was just taken. Here are the nearest free times.",
+  not_found: "This booking no longer exists.",
+  not_booked: "This booking was already cancelled or has taken place.",
+  started: "This meeting has already started.",
+  not_started: "A meeting can be marked completed or no-show once it has started.",
+} as const;
+
+/**
+ * Books the free consultation at `request.startsAt` with the first consultant free then (or
+ * says it was taken, with the nearest free slots). Stores the enquiry and queues the visitor's,
+ * the consultant's and the firm's mails, each with the invitation, in the same transaction.
+ */
+export async function bookConsultation(
+  db: DB,
+  request: BookingRequest,
+  context: BookRequestContext,
+): Promise<BookOutcome> {
+  const now = context.now ?? new Date();
+  try {
+    return await runCommand<BookOutcome>(db, VISITOR_ACTOR, async (trx) => {
+      const admission = context.admit ? await context.admit(trx) : { spamReason: null };
+      if (admission.refusal) {
+        return { result: { status: "person_check", refusal: admission.refusal } };
+      }
+      if (admission.spamReason) {
+        const spamReason = admission.spamReason;
+        const enquiry = await createEnquiry(trx, request, { source: BOOKING_SOURCE, spamReason });
+        return { result: { status: "held_as_spam", enquiry } };
+      }
+      const settings = await getBookingSettings(trx);
+      const candidates = await consultantsFreeAt(trx, request.startsAt, { now, settings });
+      if (candidates.length === 0) throw new SlotTaken();
+      const enquiry = await createEnquiry(trx, request, { source: BOOKING_SOURCE });
+      const id = sortableId("bkg");
+      const at = now.toISOString();
+      const draft = {
+        id,
+        startsAt: request.startsAt,
+        endsAt: endOf(request.startsAt),
+        visitorName: enquiry.fullName,
+        visitorEmail: enquiry.email,
+        visitorCompany: enquiry.company,
+        visitorPhone: enquiry.phone,
+        visitorTimeZone: request.timeZone,
+        status: "booked" as const,
+        enquiryId: enquiry.id,
+        icsUid: `${id}@${new URL(context.mail.baseUrl).hostname}`,
+        icsSequence: 0,
+        manageLinkVersion: 1,
+        createdAt: at,
+        updatedAt: at,
+      };
+      const placed = await placeBooking(trx, draft, candidates, settings, (booking) =>
+        insertBooking(trx, booking),
+      );
+      if (!placed) throw new SlotTaken();
+      const { booking, consultant } = placed;
+      const manageUrl = manageUrlOf(context, booking);
+      await queueBookingMails(trx, "booked", booking, consultant, {
+        mail: context.mail,
+        manageUrl,
+      });
+      return {
+        result: { status: "booked", booking, enquiry, manageUrl },
+        audit: {
+          action: "create",
+          entityType: "booking",
+          entityId: booking.id,
+          summary: `${booking.visitorName} booked a consultation with ${consultant.displayName} for ${formatIst(booking.startsAt)}`,
+        },
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof SlotTaken) && !isCrossing(error)) throw error;
+    return {
+      status: "taken",
+      nearest: await nearestFreeSlots(db, new Date(request.startsAt), { now }),
+    };
+  }
+}

@@ -1,0 +1,101 @@
+import { TZDate, tz } from "@date-fns/tz";
+import { addDays, format, getISODay } from "date-fns";
+import { INDIA_TIME_ZONE } from "~/lib/india-format";
+
+/*
+ * Time for bookings. Availability is kept in India Standard Time (consultants' wall clock and
+ * calendar dates), bookings are stored as UTC instants, and a visitor sees them in their own
+ * zone. Every conversion goes through @date-fns/tz, so a visitor's zone with daylight saving
+ * (America/Los_Angeles) gets days of 23 or 25 hours right. No server-only code: the booking page
+ * groups slots by the visitor's day with these too.
+ */
+
+/** An IST calendar date ("2026-03-02"). */
+export type DateKey = string;
+
+const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function dateParts(date: DateKey): [number, number, number] {
+  const match = DATE_KEY.exec(date);
+  if (!match) throw new Error(`Not a calendar date: ${date}`);
+  return [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+}
+
+/** Minutes since midnight of an "HH:mm" wall-clock time. */
+export function minutesOfDay(time: string): number {
+  const match = TIME_OF_DAY.exec(time);
+  if (!match) throw new Error(`Not a time of day: ${time}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** The instant a wall-clock time on a calendar date is in a zone (IST unless told). */
+export function instantOf(date: DateKey, time: string, timeZone = INDIA_TIME_ZONE): Date {
+  const [year, month, day] = dateParts(date);
+  const minutes = minutesOfDay(time);
+  const local = new TZDate(year, month, day, Math.floor(minutes / 60), minutes % 60, timeZone);
+  return new Date(local.getTime());
+}
+
+/** The calendar date an instant falls on in a zone (IST unless told). */
+export function dateKeyOf(at: Date | number | string, timeZone = INDIA_TIME_ZONE): DateKey {
+  return format(new Date(at), "yyyy-MM-dd", { in: tz(timeZone) });
+}
+
+/** The calendar date `days` after another (calendar arithmetic: no zone involved). */
+export function addDaysToKey(date: DateKey, days: number): DateKey {
+  const [year, month, day] = dateParts(date);
+  return format(addDays(new Date(Date.UTC(year, month, day, 12)), days), "yyyy-MM-dd", {
+    in: tz("UTC"),
+  });
+}
+
+/** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
+export function weekdayOf(date: DateKey): number {
+  const [year, month, day] = dateParts(date);
+  return getISODay(new TZDate(year, month, day, 12, 0, INDIA_TIME_ZONE));
+}
+
+/** A local day in a zone as UTC instants: its first moment and the first of the next day. */
+export function dayRangeIn(date: DateKey, timeZone: string): { from: Date; to: Date } {
+  const [year, month, day] = dateParts(date);
+  const start = new TZDate(year, month, day, 0, 0, timeZone);
+  // addDays on a TZDate moves the wall clock, so a 23- or 25-hour day comes out right.
+  return { from: new Date(start.getTime()), to: new Date(addDays(start, 1).getTime()) };
+}
+
+/** Whether a name is an IANA time zone this runtime knows ("Asia/Tokyo"). */
+export function isTimeZone(name: string): boolean {
+  if (!name || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A moment on a visitor's clock: "Mon 2 Mar 2026, 9:30 pm (America/Los_Angeles)". */
+export function formatInZone(at: Date | string, timeZone: string): string {
+  return `${format(new Date(at), "EEE d MMM yyyy, h:mm aaa", { in: tz(timeZone) })} (${timeZone})`;
+}
+
+/** A moment on the consultants' clock: "Tue 3 Mar 2026, 11:00 am IST". */
+export function formatIst(at: Date | string): string {
+  return `${format(new Date(at), "EEE d MMM yyyy, h:mm aaa", { in: tz(INDIA_TIME_ZONE) })} IST`;
+}
+
+/** Groups time-ordered items by the calendar date their start falls on in a zone. */
+export function groupByLocalDay<T extends { startsAt: string }>(
+  items: T[],
+  timeZone: string,
+): Array<{ date: DateKey; items: T[] }> {
+  const days: Array<{ date: DateKey; items: T[] }> = [];
+  for (const item of items) {
+    const date = dateKeyOf(item.startsAt, timeZone);
+    const last = days.at(-1);
+    if (last?.date === date) last.items.push(item);
+    else days.push({ date, items: [item] });
+  }
+  return days;
+}

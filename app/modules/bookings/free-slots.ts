@@ -1,0 +1,151 @@
+import { type BookingSettings, SLOT_MINUTES } from "./booking.schema";
+import { addDaysToKey, type DateKey, dateKeyOf, instantOf, weekdayOf } from "./booking-time";
+
+/*
+ * The free-slot computation, without the database: consultants' IST hours (weekly, minus blocked
+ * dates, plus extra hours), cut into 30-minute slots from the start of each interval, minus what
+ * clashes with a booking (buffer included), days at the daily limit, and what is too soon or too
+ * far ahead. Slots come out as UTC instants, merged across consultants: each lists the
+ * consultants free for it, the least loaded that day first (the one a booking goes to).
+ */
+
+export interface IntervalOfDay {
+  start: string;
+  end: string;
+}
+
+export interface ConsultantSchedule {
+  consultantId: string;
+  dailyLimit: number;
+  weeklyHours: Array<IntervalOfDay & { weekday: number }>;
+  blockedDates: ReadonlySet<DateKey>;
+  extraHours: Array<IntervalOfDay & { date: DateKey }>;
+}
+
+/** A booking that occupies its consultant (anything not cancelled). */
+export interface BusyBooking {
+  consultantId: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface FreeSlot {
+  startsAt: string;
+  endsAt: string;
+  /** Who is free for it, the first being the one a booking goes to. */
+  consultantIds: string[];
+}
+
+export interface SlotWindow {
+  /** Slots starting at or after this… */
+  from: Date;
+  /** …and before this. */
+  to: Date;
+  now: Date;
+  /** Staff may book sooner than the minimum notice (a move arranged on the phone). */
+  ignoreNotice?: boolean;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+
+/** The day's intervals as minute ranges, overlapping or touching ones joined. */
+function mergedIntervals(intervals: IntervalOfDay[]): Array<[number, number]> {
+  const ranges = intervals
+    .map((interval): [number, number] => [minutes(interval.start), minutes(interval.end)])
+    .sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push(range);
+  }
+  return merged;
+}
+
+/** The first and last moments bookable at `now` under the settings. */
+export function bookableWindow(settings: BookingSettings, now: Date, ignoreNotice = false) {
+  return {
+    earliest: now.getTime() + (ignoreNotice ? 0 : settings.minimumNoticeHours * HOUR),
+    latest: now.getTime() + settings.horizonDays * DAY,
+  };
+}
+
+export function freeSlotsOf(
+  schedules: ConsultantSchedule[],
+  busy: BusyBooking[],
+  settings: BookingSettings,
+  window: SlotWindow,
+): FreeSlot[] {
+  const { earliest, latest } = bookableWindow(settings, window.now, window.ignoreNotice);
+  const first = Math.max(window.from.getTime(), earliest);
+  const last = Math.min(window.to.getTime() - 1, latest);
+  if (first > last) return [];
+  const buffer = settings.bufferMinutes * MINUTE;
+  const busyOf = new Map<string, Array<{ start: number; end: number; day: DateKey }>>();
+  for (const booking of busy) {
+    const list = busyOf.get(booking.consultantId) ?? [];
+    list.push({
+      start: Date.parse(booking.startsAt),
+      end: Date.parse(booking.endsAt),
+      day: dateKeyOf(booking.startsAt),
+    });
+    busyOf.set(booking.consultantId, list);
+  }
+
+  const slots = new Map<number, { load: number; order: number; consultantId: string }[]>();
+  const lastDate = dateKeyOf(last);
+  for (let date = dateKeyOf(first); date <= lastDate; date = addDaysToKey(date, 1)) {
+    const weekday = weekdayOf(date);
+    schedules.forEach((schedule, order) => {
+      if (schedule.blockedDates.has(date)) return;
+      const bookings = busyOf.get(schedule.consultantId) ?? [];
+      const load = bookings.filter((booking) => booking.day === date).length;
+      if (load >= schedule.dailyLimit) return;
+      const intervals = mergedIntervals([
+        ...schedule.weeklyHours.filter((hours) => hours.weekday === weekday),
+        ...schedule.extraHours.filter((hours) => hours.date === date),
+      ]);
+      for (const [open, close] of intervals) {
+        for (let at = open; at + SLOT_MINUTES <= close; at += SLOT_MINUTES) {
+          const start = instantOf(date, clock(at)).getTime();
+          if (start < first || start > last) continue;
+          const end = start + SLOT_MINUTES * MINUTE;
+          // Each booking holds its meeting and the buffer after it; so does this slot.
+          const clash = bookings.some((b) => start < b.end + buffer && b.start < end + buffer);
+          if (clash) continue;
+          const free = slots.get(start) ?? [];
+          free.push({ load, order, consultantId: schedule.consultantId });
+          slots.set(start, free);
+        }
+      }
+    });
+  }
+  return [...slots.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([start, free]) => ({
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + SLOT_MINUTES * MINUTE).toISOString(),
+      consultantIds: free
+        .sort((a, b) => a.load - b.load || a.order - b.order)
+        .map((entry) => entry.consultantId),
+    }));
+}
+
+/** The `count` slots nearest to a moment (before or after), in time order. */
+export function nearestOf(slots: FreeSlot[], around: Date, count: number): FreeSlot[] {
+  const target = around.getTime();
+  return [...slots]
+    .sort(
+      (a, b) =>
+        Math.abs(Date.parse(a.startsAt) - target) - Math.abs(Date.parse(b.startsAt) - target) ||
+        a.startsAt.localeCompare(b.startsAt),
+    )
+    .slice(0, count)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
