@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatDayMonth,
-  formatIndiaDate,
-  formatIndiaDateTime,
-  formatLakhs,
-  formatRupees,
-  formatSalaryRange,
-  groupIndian,
-  indiaDateKey,
-} from "./india-format";
+import { formatDayMonth, formatIndiaDate, formatIndiaDateTime, indiaDateKey } from "./india-format";
+import { formatLakhs, formatRupees, formatSalaryRange, groupIndian } from "./rupees";
 import { formatSalary, normaliseSalary, parseSalaryText } from "./salary";
 
 describe("dates and times in India Standard Time", () => {

@@ -1,4 +1,4 @@
-import { formatSalaryRange, LAKH, type SalaryRange } from "./india-format";
+import { formatSalaryRange, LAKH, type SalaryRange } from "./rupees";
 
 /*
  * A job posting's salary, typed by staff as text ("18-24 LPA", "INR 12,00,000 per annum",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge, type ListColumn } from "~/components/admin/list/list-table";
-import { formatIndiaDate as formatDate, groupIndian } from "~/lib/india-format";
+import { formatIndiaDate as formatDate } from "~/lib/india-format";
+import { groupIndian } from "~/lib/rupees";
 import { viewsText } from "~/modules/library/article-display";
 import type { AdminArticleItem } from "~/modules/library/articles.server";
 import { LIBRARY_STATUS_LABELS, type LibraryStatus } from "~/modules/library/resource-types";
