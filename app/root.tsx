@@ -16,7 +16,6 @@ import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import { isOfflineFailure } from "./components/site/offline-view";
 import frauncesLatin from "./fonts/fraunces-latin.woff2?url";
-import interLatin from "./fonts/inter-latin.woff2?url";
 import { useNonce } from "./lib/nonce";
 import { assertSameOrigin } from "./web/guards.server";
 import { isOneClickUnsubscribe } from "./web/one-click-unsubscribe.server";
@@ -107,8 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The two faces every public page's first screen uses (heading and text), requested
-            before anything else; the rupee-sign faces and the admin's wait for the CSS. */}
+        {/* The face every public page's first screen uses (its headings), requested before
+            anything else; the rupee-sign face waits for the CSS and a page that shows ₹. */}
         {isPublicPage && <FontPreloads />}
         <Meta />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}
@@ -134,12 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Same-origin fonts still need `crossorigin` on their preload, or the browser fetches twice. */
 function FontPreloads() {
-  return (
-    <>
-      <link rel="preload" href={frauncesLatin} as="font" type="font/woff2" crossOrigin="" />
-      <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" />
-    </>
-  );
+  return <link rel="preload" href={frauncesLatin} as="font" type="font/woff2" crossOrigin="" />;
 }
 
 export default function App() {

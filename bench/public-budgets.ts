@@ -38,6 +38,8 @@ const LIGHTHOUSE_ATTEMPTS = 3;
 /** The build before a change, to compare LCP with (optional; e.g. build-before). */
 const BEFORE_BUILD_DIR = process.env.BEFORE_BUILD_DIR;
 const LCP_TOLERANCE_MS = 50;
+/** Only these pages for Lighthouse (comma-separated paths), e.g. while working on one page. */
+const LIGHTHOUSE_ONLY = process.env.LH_PAGES?.split(",").filter(Boolean);
 
 const failures: string[] = [];
 const check = (ok: boolean, message: string) => {
@@ -67,7 +69,8 @@ async function measureLighthouse(server: TestServer, paths: string[], before?: T
       "Performance >= 98, Accessibility, Best Practices and SEO = 100, CLS 0" +
       (before ? `, LCP no worse than the reference build (${BEFORE_BUILD_DIR})` : ""),
   );
-  for (const path of paths.filter((p) => p !== "/no-such-page")) {
+  const measured = LIGHTHOUSE_ONLY ?? paths.filter((p) => p !== "/no-such-page");
+  for (const path of measured) {
     const runs: LighthouseRun[] = [];
     const beforeRuns: LighthouseRun[] = [];
     for (let attempts = 0; runs.length < LIGHTHOUSE_RUNS; attempts++) {

@@ -4,31 +4,31 @@
  *   node_modules/.bin/node scripts/subset-fonts.ts
  *
  * Writes into app/fonts/, where the files are committed and Vite gives them hashed names:
- *  - `inter-latin.woff2`, `fraunces-latin.woff2`: Latin (fontsource's "latin" range), weight
- *    axis cut to the 400-700 the site uses; Fraunces' optical size pinned to a display value;
- *  - `inter-rupee.woff2`, `fraunces-rupee.woff2`: the rupee sign alone, taken from the
- *    "latin-ext" files (the "latin" ones lack it). Separate faces with `unicode-range`, so a page
- *    without ₹ never fetches them, and no glyph-merging tool is needed;
- *  - `fonts.css`: the four brand faces, and the metric-matched fallback faces computed with
- *    Capsize from the fonts' own metrics, so that text keeps its size when the font arrives;
+ *  - `fraunces-latin.woff2`: the headings' face. Basic Latin and the typographic punctuation the
+ *    copy uses (curly quotes, dashes, ellipsis), with the variable font's axes fixed where the
+ *    site uses them (optical size 72, weight 600): every byte of it is on the path to the first
+ *    paint of every page, so it carries nothing a heading never shows (11.6 KiB against 31 KiB
+ *    for fontsource's Latin range over weights 400-700). A rarer character falls back to the
+ *    metric-matched serif;
+ *  - `fraunces-rupee.woff2`: the rupee sign alone, taken from the "latin-ext" file (the "latin"
+ *    one lacks it). A separate face with `unicode-range`, so a page without ₹ never fetches it;
+ *  - `fonts.css`: the brand faces, and the metric-matched fallback face computed with Capsize
+ *    from the font's own metrics, so that a heading keeps its size whichever face draws it;
  *  - the packages' licence texts (SIL Open Font License), which travel with the fonts.
  * Run it again after a version bump of the font packages; the build itself never subsets.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createFontStack } from "@capsizecss/core";
-import arial from "@capsizecss/metrics/arial";
 import fraunces from "@capsizecss/metrics/fraunces";
-import inter from "@capsizecss/metrics/inter";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import subsetFont from "subset-font";
 
 const OUT_DIR = "app/fonts";
 const FONTSOURCE = "node_modules/@fontsource-variable";
 
-/** fontsource's "latin" range (its unicode.json), as code points for the subsetter. */
-const LATIN_RANGE =
-  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+/** Basic Latin, the no-break space and the punctuation of English copy (’ “ ” – — … • ·). */
+const LATIN_RANGE = "U+0020-007E,U+00A0,U+00B7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026";
 const RUPEE_RANGE = "U+20B9";
 
 function textOf(range: string): string {
@@ -44,33 +44,19 @@ function textOf(range: string): string {
 }
 
 interface Face {
-  family: "Inter" | "Fraunces";
+  family: "Fraunces";
   file: string;
   source: string;
   range: string;
   axes: Record<string, number | { min: number; max: number }>;
 }
 
-/* The weights the site uses: 400 text, 500-600 UI and headings, 700 strong. Fraunces' optical
-   size is pinned at 72: headings are 24 px and up, where the display cut reads best. */
-const INTER_AXES = { wght: { min: 400, max: 700 } };
-const FRAUNCES_AXES = { opsz: 72, wght: { min: 400, max: 700 } };
+/* Headings are set at weight 600 (the odd "font-medium" one is drawn by the same face: the
+   faces cover 400-700, so the browser never synthesises a bolder one). The optical size is
+   pinned at 72: headings are 24 px and up, where the display cut reads best. */
+const FRAUNCES_AXES = { opsz: 72, wght: 600 };
 
 const FACES: Face[] = [
-  {
-    family: "Inter",
-    file: "inter-latin.woff2",
-    source: "inter/files/inter-latin-wght-normal.woff2",
-    range: LATIN_RANGE,
-    axes: INTER_AXES,
-  },
-  {
-    family: "Inter",
-    file: "inter-rupee.woff2",
-    source: "inter/files/inter-latin-ext-wght-normal.woff2",
-    range: RUPEE_RANGE,
-    axes: INTER_AXES,
-  },
   {
     family: "Fraunces",
     file: "fraunces-latin.woff2",
@@ -93,8 +79,8 @@ const FACES: Face[] = [
  * Times New Roman) but neither original, so one set of overrides fits Windows, macOS and Linux.
  */
 function fallbackFace(
-  metrics: typeof inter,
-  fallback: typeof arial,
+  metrics: typeof fraunces,
+  fallback: typeof timesNewRoman,
   name: string,
   localNames: string[],
 ) {
@@ -115,7 +101,7 @@ function fallbackFace(
 }
 
 mkdirSync(OUT_DIR, { recursive: true });
-for (const family of ["inter", "fraunces"]) {
+for (const family of ["fraunces"]) {
   copyFileSync(join(FONTSOURCE, family, "LICENSE"), join(OUT_DIR, `LICENSE-${family}.txt`));
 }
 const css: string[] = [
@@ -142,12 +128,6 @@ for (const face of FACES) {
   );
 }
 css.push(
-  fallbackFace(inter, arial, "Inter Fallback", [
-    "Arial",
-    "ArialMT",
-    "Liberation Sans",
-    "LiberationSans",
-  ]),
   fallbackFace(fraunces, timesNewRoman, "Fraunces Fallback", [
     "Times New Roman",
     "TimesNewRomanPSMT",

@@ -34,16 +34,16 @@ describe("visual identity", () => {
     return page;
   }
 
-  it("preloads the brand fonts from its own origin and sets headings in Fraunces, text in Inter", async () => {
+  it("preloads the brand font from its own origin and sets headings in Fraunces, text in the platform's sans", async () => {
     const html = await (await fetch(server.url)).text();
     const preloads = [
       ...html.matchAll(
         /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""/g,
       ),
     ].map((match) => match[1]);
-    expect(preloads).toHaveLength(2);
+    expect(preloads).toHaveLength(1);
     for (const href of preloads) {
-      expect(href).toMatch(/^\/assets\/(fraunces|inter)-latin-[\w-]+\.woff2$/);
+      expect(href).toMatch(/^\/assets\/fraunces-latin-[\w-]+\.woff2$/);
       const font = await fetch(`${server.url}${href}`);
       expect(font.status).toBe(200);
       expect(font.headers.get("content-type")).toBe("font/woff2");
@@ -59,9 +59,10 @@ describe("visual identity", () => {
       heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
       text: getComputedStyle(document.querySelector("main p")!).fontFamily,
     }));
-    expect(fonts.loaded).toEqual(expect.arrayContaining(["Fraunces", "Inter"]));
+    // One downloaded brand face (its metric-matched fallback is a local font).
+    expect(fonts.loaded.filter((family) => !family.endsWith(" Fallback"))).toEqual(["Fraunces"]);
     expect(fonts.heading).toMatch(/^"?Fraunces"?,/);
-    expect(fonts.text).toMatch(/^"?Inter"?,/);
+    expect(fonts.text).toMatch(/^ui-sans-serif, system-ui,/);
   });
 
   it("draws the rupee sign in the brand font, fetched only when a page needs it", async () => {
@@ -77,7 +78,7 @@ describe("visual identity", () => {
     // The privacy policy shows no amount in rupees: the rupee face is not fetched for it.
     expect(await rupeeFiles()).toBe(0);
     const ranges = await page.evaluate(async () => {
-      const faces = await document.fonts.load("400 17px Inter", "₹12,00,000");
+      const faces = await document.fonts.load("600 32px Fraunces", "₹12,00,000");
       return faces.map((face) => face.unicodeRange);
     });
     expect(await rupeeFiles()).toBe(1);

@@ -6,7 +6,7 @@ import { scrollToSection } from "./scroll";
 
 /*
  * Shared building blocks of the public pages, in the theme's tokens (app/app.css, decision
- * 0026): navy anchor, one marigold accent, warm neutrals, Fraunces headings over Inter text.
+ * 0026): navy anchor, one marigold accent, warm neutrals, Fraunces headings over the platform's sans.
  * New sections use these classes and components rather than colours of their own.
  */
 
