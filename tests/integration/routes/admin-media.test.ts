@@ -114,16 +114,18 @@ describe.each(DIALECTS)("the media library (%s)", (dialect) => {
     });
     expect(image?.alt).toBe("Consultants at a whiteboard");
     const sizes = image?.variants.map((v) => `${v.format} ${v.width}x${v.height}`).sort();
-    expect(sizes).toEqual([
-      "avif 320x192",
-      "avif 640x384",
-      "avif 960x576",
-      "avif 1000x600",
-      "webp 320x192",
-      "webp 640x384",
-      "webp 960x576",
-      "webp 1000x600",
-    ].sort());
+    expect(sizes).toEqual(
+      [
+        "avif 320x192",
+        "avif 640x384",
+        "avif 960x576",
+        "avif 1000x600",
+        "webp 320x192",
+        "webp 640x384",
+        "webp 960x576",
+        "webp 1000x600",
+      ].sort(),
+    );
     expect(image?.src).toBe(`/media/${id}/1000.webp`);
     // The stored bytes are what their names say.
     for (const variant of image?.variants ?? []) {
