@@ -38,6 +38,31 @@ export type SetupResult<T = true> = StaffResult<T>;
 
 const NO_CONSULTANT = "This consultant no longer exists";
 
+/** What a change to one consultant's setup did: its result, and the audit line when it changed. */
+type ConsultantChange<T> = { result: SetupResult<T>; summary?: string };
+
+/**
+ * A command on one consultant's setup: finds the consultant (refusing when they are gone), runs
+ * the change and records an audit entry on the consultant when the change says what it did.
+ */
+function changeConsultant<T>(
+  db: DB,
+  actor: Actor,
+  consultantId: string,
+  change: (trx: DB, consultant: Consultant) => Promise<ConsultantChange<T>>,
+): Promise<SetupResult<T>> {
+  return runCommand(db, actor, async (trx) => {
+    const consultant = await getConsultant(trx, consultantId);
+    if (!consultant) return { result: refused(NO_CONSULTANT) as SetupResult<T> };
+    const { result, summary } = await change(trx, consultant);
+    if (!summary) return { result };
+    return {
+      result,
+      audit: { action: "update", entityType: "consultant", entityId: consultantId, summary },
+    };
+  });
+}
+
 /** Marks a staff account as a consultant (no hours yet: they get bookings once hours are set). */
 export function addConsultant(
   db: DB,
@@ -76,24 +101,18 @@ export function updateConsultantDetails(
   consultantId: string,
   input: ConsultantInput,
 ): Promise<SetupResult<Consultant>> {
-  return runCommand(db, actor, async (trx) => {
-    const before = await getConsultant(trx, consultantId);
-    if (!before) return { result: refused(NO_CONSULTANT) };
+  return changeConsultant(db, actor, consultantId, async (trx, before) => {
     await updateConsultant(trx, consultantId, input);
     const after = (await getConsultant(trx, consultantId)) ?? before;
     const unchanged =
       before.displayName === after.displayName &&
       before.dailyLimit === after.dailyLimit &&
       before.active === after.active;
-    if (unchanged) return { result: done(after) };
     return {
       result: done(after),
-      audit: {
-        action: "update",
-        entityType: "consultant",
-        entityId: consultantId,
-        summary: `Updated the consultant ${after.displayName} (daily limit ${after.dailyLimit}, ${after.active ? "taking bookings" : "not taking bookings"})`,
-      },
+      summary: unchanged
+        ? undefined
+        : `Updated the consultant ${after.displayName} (daily limit ${after.dailyLimit}, ${after.active ? "taking bookings" : "not taking bookings"})`,
     };
   });
 }
@@ -112,21 +131,14 @@ export function setWeeklyHours(
   consultantId: string,
   hours: WeeklyHours[],
 ): Promise<SetupResult> {
-  return runCommand(db, actor, async (trx) => {
-    const consultant = await getConsultant(trx, consultantId);
-    if (!consultant) return { result: refused(NO_CONSULTANT) };
+  return changeConsultant(db, actor, consultantId, async (trx, consultant) => {
     const sorted = [...hours].sort(
       (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
     );
     await replaceWeeklyHours(trx, consultantId, sorted);
     return {
       result: done(true),
-      audit: {
-        action: "update",
-        entityType: "consultant",
-        entityId: consultantId,
-        summary: `Set the weekly hours of ${consultant.displayName} (IST): ${describeWeek(sorted)}`,
-      },
+      summary: `Set the weekly hours of ${consultant.displayName} (IST): ${describeWeek(sorted)}`,
     };
   });
 }
@@ -141,9 +153,7 @@ export function blockDate(
   consultantId: string,
   input: BlockedDateInput,
 ): Promise<SetupResult<{ bookingsThatDay: number }>> {
-  return runCommand(db, actor, async (trx) => {
-    const consultant = await getConsultant(trx, consultantId);
-    if (!consultant) return { result: refused(NO_CONSULTANT) };
+  return changeConsultant(db, actor, consultantId, async (trx, consultant) => {
     if (!(await insertBlockedDate(trx, consultantId, input))) {
       return { result: refused("This date is blocked already", "date") };
     }
@@ -156,12 +166,7 @@ export function blockDate(
     });
     return {
       result: done({ bookingsThatDay: bookings.length }),
-      audit: {
-        action: "update",
-        entityType: "consultant",
-        entityId: consultantId,
-        summary: `Blocked ${input.date} for ${consultant.displayName}${input.note ? ` (${input.note})` : ""}`,
-      },
+      summary: `Blocked ${input.date} for ${consultant.displayName}${input.note ? ` (${input.note})` : ""}`,
     };
   });
 }
@@ -172,20 +177,12 @@ export function unblockDate(
   consultantId: string,
   date: string,
 ): Promise<SetupResult> {
-  return runCommand(db, actor, async (trx) => {
-    const consultant = await getConsultant(trx, consultantId);
-    if (!consultant) return { result: refused(NO_CONSULTANT) };
-    if (!(await deleteBlockedDate(trx, consultantId, date))) return { result: done(true) };
-    return {
-      result: done(true),
-      audit: {
-        action: "update",
-        entityType: "consultant",
-        entityId: consultantId,
-        summary: `Unblocked ${date} for ${consultant.displayName}`,
-      },
-    };
-  });
+  return changeConsultant(db, actor, consultantId, async (trx, consultant) => ({
+    result: done(true),
+    summary: (await deleteBlockedDate(trx, consultantId, date))
+      ? `Unblocked ${date} for ${consultant.displayName}`
+      : undefined,
+  }));
 }
 
 /** One-off hours on an IST date, beside (or instead of none of) the weekly hours. */
@@ -195,20 +192,10 @@ export function addExtraHours(
   consultantId: string,
   input: ExtraHoursInput,
 ): Promise<SetupResult<{ id: string }>> {
-  return runCommand(db, actor, async (trx) => {
-    const consultant = await getConsultant(trx, consultantId);
-    if (!consultant) return { result: refused(NO_CONSULTANT) };
-    const id = await insertExtraHours(trx, consultantId, input);
-    return {
-      result: done({ id }),
-      audit: {
-        action: "update",
-        entityType: "consultant",
-        entityId: consultantId,
-        summary: `Added hours on ${input.date}, ${input.start}-${input.end} IST, for ${consultant.displayName}`,
-      },
-    };
-  });
+  return changeConsultant(db, actor, consultantId, async (trx, consultant) => ({
+    result: done({ id: await insertExtraHours(trx, consultantId, input) }),
+    summary: `Added hours on ${input.date}, ${input.start}-${input.end} IST, for ${consultant.displayName}`,
+  }));
 }
 
 export function removeExtraHours(
@@ -217,20 +204,12 @@ export function removeExtraHours(
   consultantId: string,
   id: string,
 ): Promise<SetupResult> {
-  return runCommand(db, actor, async (trx) => {
-    const consultant = await getConsultant(trx, consultantId);
-    if (!consultant) return { result: refused(NO_CONSULTANT) };
-    if (!(await deleteExtraHours(trx, consultantId, id))) return { result: done(true) };
-    return {
-      result: done(true),
-      audit: {
-        action: "update",
-        entityType: "consultant",
-        entityId: consultantId,
-        summary: `Removed extra hours of ${consultant.displayName}`,
-      },
-    };
-  });
+  return changeConsultant(db, actor, consultantId, async (trx, consultant) => ({
+    result: done(true),
+    summary: (await deleteExtraHours(trx, consultantId, id))
+      ? `Removed extra hours of ${consultant.displayName}`
+      : undefined,
+  }));
 }
 
 /** Saves the buffer, minimum notice and booking window; saving the same values records nothing. */
