@@ -1,4 +1,4 @@
-import type { SVGProps } from "react";
+import { type IconProps, LineIcon } from "./illustrations/line-icon";
 import {
   BenchmarkIcon,
   BenefitsIcon,
@@ -13,26 +13,13 @@ import {
  * technology, so the text next to them carries the meaning. One small component per icon keeps
  * unused ones out of a page's bundle.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
-
-function SvgIcon({ paths, className = "h-6 w-6", ...props }: IconProps & { paths: string[] }) {
+function SvgIcon({ paths, ...props }: IconProps & { paths: string[] }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
+    <LineIcon {...props}>
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -26,41 +26,28 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: ResponsiveImageProps) {
-  const loading = priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : undefined;
-  const style = { objectPosition: objectPosition(image) };
-  if (image.kind === "svg") {
-    return (
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        className={className}
-        style={style}
-      />
-    );
-  }
+  const img = (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      className={className}
+      style={{ objectPosition: objectPosition(image) }}
+    />
+  );
+  // An SVG is one file at every size: no sources to choose from.
+  if (image.kind === "svg") return img;
   const avif = srcSet(image, "avif");
   const webp = srcSet(image, "webp");
   return (
     <picture>
       {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
       {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        className={className}
-        style={style}
-      />
+      {img}
     </picture>
   );
 }

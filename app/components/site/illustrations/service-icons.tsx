@@ -1,34 +1,10 @@
-import type { SVGProps } from "react";
+import { type IconProps, LineIcon as MotifIcon } from "./line-icon";
 
 /**
  * The six service areas drawn in the site's motif: each icon is made of the same three shapes,
  * a circle (people), an arc (purpose) and a bar (pay), arranged for its area. 24 x 24,
- * stroke = currentColor like the line icons beside them (./../icons.tsx); decorative.
+ * in the same frame as the line icons beside them (./line-icon.tsx); decorative.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
-
-function MotifIcon({
-  children,
-  className = "h-6 w-6",
-  ...props
-}: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 /** Equity and ESOPs: a circle of ownership with a share cut out along its arc. */
 export const EquityIcon = (props: IconProps) => (
