@@ -7,3 +7,6 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
     return fallback;
   }
 }
+
+/** A JSON-LD block (structured data for search engines). */
+export type JsonLd = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { JsonLd } from "./site-info";
+import type { JsonLd } from "./json";
 
 /*
  * The firm's office address (a setting, decision 0029): shown on the footer and the contact page

@@ -33,8 +33,7 @@ export interface Crumb {
   path: string;
 }
 
-/** A JSON-LD block. */
-export type JsonLd = Record<string, unknown>;
+export type { JsonLd } from "./json";
 
 export const absoluteUrl = (site: Pick<SiteInfo, "baseUrl">, path: string) =>
   `${site.baseUrl}${path.startsWith("/") ? path : `/${path}`}`;
