@@ -77,10 +77,12 @@ describe("staff administration", () => {
         "Enquiries",
         "Services",
         "Content",
+        "Social proof",
         "Careers",
         "Applications",
         "Insights",
         "Resources",
+        "Media",
         "Subscribers",
         "Activity",
       ]);

@@ -150,7 +150,11 @@ describe("the staff inbox's layout", () => {
     await page.getByText("Status changed to Contacted.").first().waitFor();
     await expect
       .poll(() => lastChange.textContent())
-      .toMatch(new RegExp(`^${staff.username} on \\d{1,2} [A-Z][a-z]{2,3} \\d{4}, \\d{2}:\\d{2}$`));
+      .toMatch(
+        new RegExp(
+          `^${staff.username} on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d{2} [ap]m IST$`,
+        ),
+      );
     const stored = await withDatabase(server, (db) =>
       db
         .selectFrom("enquiryStatusChanges")
