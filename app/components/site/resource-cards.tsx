@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { ArticleByline, ArticleCardTop } from "~/components/site/article-parts";
 import { ArrowRightIcon, CheckIcon, DownloadIcon, FileIcon } from "~/components/site/icons";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 import { primaryButton } from "~/components/site/ui";
 import { plural } from "~/lib/format";
 import type { ArticleSummary } from "~/modules/library/articles.server";
 import { resourceRequestPath } from "~/modules/library/resource-paths";
 import { RESOURCE_TYPE_LABELS } from "~/modules/library/resource-types";
 import type { PublicResource } from "~/modules/library/resources.server";
+import type { ImageData } from "~/modules/media/media-image";
 
 /*
  * The cards of the Resources page: featured resources, whitepapers, case studies and the latest
@@ -54,10 +56,17 @@ export function FeaturedCard({ resource }: { resource: PublicResource }) {
   );
 }
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+export function ArticleCard({ article }: { article: ArticleSummary & { image?: ImageData } }) {
   return (
     <li data-reveal="" className="rounded-card bg-card p-6 shadow-sm">
       <article>
+        {article.image ? (
+          <ResponsiveImage
+            image={article.image}
+            sizes="(min-width: 768px) 45vw, 100vw"
+            className="mb-5 aspect-[16/9] h-auto w-full rounded-control object-cover"
+          />
+        ) : null}
         <ArticleCardTop article={article} />
         <h3 className="mt-3 text-xl font-semibold text-navy-950">
           <Link to={`/insights/${article.slug}`} className="hover:text-navy-800 hover:underline">

@@ -7,23 +7,13 @@ import { CallToAction, container, lightButton, PageHero } from "~/components/sit
 import { publicMeta, siteFromMatches } from "~/lib/seo";
 import { feedLinkMeta } from "~/modules/library/article-display";
 import { listPublishedArticles } from "~/modules/library/articles.server";
-import { loadImages } from "~/modules/media/media.server";
+import { withImages } from "~/modules/media/with-images.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/insights";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = runtimeFrom(context);
-  const articles = await listPublishedArticles(db);
-  const images = await loadImages(
-    db,
-    articles.map((article) => article.imageId),
-  );
-  return {
-    articles: articles.map((article) => ({
-      ...article,
-      image: article.imageId ? images.get(article.imageId) : undefined,
-    })),
-  };
+  return { articles: await withImages(db, await listPublishedArticles(db)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -23,6 +23,7 @@ import { publicMeta } from "~/lib/seo";
 import { listPublishedArticles } from "~/modules/library/articles.server";
 import { listPublishedResources } from "~/modules/library/resources.server";
 import { loadPageHeroImage } from "~/modules/media/media.server";
+import { withImages } from "~/modules/media/with-images.server";
 import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schema";
 import { getPageText } from "~/modules/pages/pages.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [text, resources, articles, heroImage] = await Promise.all([
     getPageText(db, "resources"),
     listPublishedResources(db),
-    listPublishedArticles(db, { limit: LATEST_INSIGHTS }),
+    listPublishedArticles(db, { limit: LATEST_INSIGHTS }).then((list) => withImages(db, list)),
     loadPageHeroImage(db, "resources"),
   ]);
   return {

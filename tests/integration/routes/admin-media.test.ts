@@ -1,11 +1,15 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentVersion } from "~/modules/commands/content-version.server";
+import { articleInputSchema } from "~/modules/library/article.schema";
+import { createArticle, publishArticle } from "~/modules/library/article-commands.server";
 import { MEDIA_FILE_MAX_BYTES } from "~/modules/media/media.schema";
 import { loadImages, setPageHeroImage } from "~/modules/media/media.server";
 import { MEDIA_FILE_MESSAGES } from "~/modules/media/media-upload.server";
 import * as mediaList from "~/routes/admin/media";
 import * as mediaDetail from "~/routes/admin/media.$id";
+import * as insights from "~/routes/public/insights";
+import * as resources from "~/routes/public/resources";
 import * as mediaFile from "~/routes/resources/media-file";
 import { pdfFile } from "../../support/office-files";
 import {
@@ -306,5 +310,38 @@ describe.each(DIALECTS)("the media library (%s)", (dialect) => {
     expect(await readContentVersion(h.db)).toBeGreaterThan(shown);
     expect((await loadImages(h.db, [id])).get(id)?.alt).toBe("Partners in a meeting");
     await setPageHeroImage(h.db, EDITOR_ACTOR, { page: "about", mediaId: null });
+  });
+
+  it("draws an article's image on its /insights card and under Latest Insights on /resources", async () => {
+    const id = await uploaded(
+      { alt: "Pay bands on a whiteboard" },
+      { name: "bands.png", bytes: await photo(900, 500).png().toBuffer(), type: "image/png" },
+    );
+    const saved = await createArticle(
+      h.db,
+      EDITOR_ACTOR,
+      articleInputSchema.parse({
+        title: "Pay Bands With a Picture",
+        category: "Reward Strategy",
+        author: "Founding Partner",
+        publishedOn: "2099-01-01",
+        summary: "Bands, drawn.",
+        body: "Text.",
+        imageId: id,
+      }),
+    );
+    if (!saved.ok) throw new Error("The article was not saved");
+    await publishArticle(h.db, EDITOR_ACTOR, saved.article.slug);
+    type Card = { slug: string; image?: { alt: string; width: number; variants: unknown[] } };
+    const onInsights = await h.loader<{ articles: Card[] }>(insights, h.get("/insights"));
+    const onResources = await h.loader<{ articles: Card[] }>(resources, h.get("/resources"));
+    for (const articles of [onInsights.data.articles, onResources.data.articles]) {
+      const card = articles.find((article) => article.slug === saved.article.slug);
+      expect(card?.image).toMatchObject({ alt: "Pay bands on a whiteboard", width: 900 });
+      // 320, 640 and its own 900 px, each in AVIF and WebP.
+      expect(card?.image?.variants).toHaveLength(6);
+      // Articles without an image carry none.
+      expect(articles.filter((article) => article.image)).toHaveLength(1);
+    }
   });
 });
