@@ -96,6 +96,15 @@ const leadsAdminPages: RouteConfigEntry[] = [
   route("admin/enquiries/:id", "routes/admin/enquiries.$id.tsx"),
   route("admin/subscribers", "routes/admin/subscribers.tsx"),
 ];
+/*
+ * Issue 15. Consultation bookings, the staff side: the list and week view, one booking, and the
+ * consultants' setup ("availability" before :id, so that it is never read as a booking's id).
+ */
+const bookingsAdminPages: RouteConfigEntry[] = [
+  route("admin/bookings", "routes/admin/bookings.tsx"),
+  route("admin/bookings/availability", "routes/admin/bookings.availability.tsx"),
+  route("admin/bookings/:id", "routes/admin/bookings.$id.tsx"),
+];
 const leadsAdminResources: RouteConfigEntry[] = [
   route("admin/enquiries/export.csv", "routes/admin/enquiries.export.ts"),
   route("admin/subscribers/export.csv", "routes/admin/subscribers.export.ts"),
@@ -136,6 +145,7 @@ export default [
     ...leadsAdminPages,
     ...applicationsAdminPages,
     ...libraryAdminPages,
+    ...bookingsAdminPages,
   ]),
   ...leadsAdminResources,
   ...applicationsAdminResources,

@@ -75,6 +75,7 @@ describe("staff administration", () => {
       await expect(nav.getByRole("link").allTextContents()).resolves.toEqual([
         "Dashboard",
         "Enquiries",
+        "Bookings",
         "Services",
         "Content",
         "Social proof",

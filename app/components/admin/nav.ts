@@ -16,6 +16,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard" },
   { label: "Enquiries", to: "/admin/enquiries", countKey: "enquiries" },
+  { label: "Bookings", to: "/admin/bookings" },
   { label: "Services", to: "/admin/services" },
   { label: "Content", to: "/admin/content" },
   { label: "Social proof", to: "/admin/social-proof" },

@@ -57,14 +57,17 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 const timeOfDay = (label: string) =>
   z
     .string(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 09:30`)
+    .regex(TIME_PATTERN, `${label} must be a time such as 09:30`)
     .refine(
-      (value) => minutesOfDay(value) % CELL_MINUTES === 0,
+      // Zod runs every check even after the pattern failed: only a real time is on the grid or not.
+      (value) => !TIME_PATTERN.test(value) || minutesOfDay(value) % CELL_MINUTES === 0,
       `${label} must be on a ${CELL_MINUTES}-minute mark`,
     );
 
@@ -80,7 +83,10 @@ const calendarDate = z
 
 /** An interval of one day: its end at least a slot after its start. */
 const interval = { start: timeOfDay("Start time"), end: timeOfDay("End time") };
+/** Only compared when both are times (a malformed one has its own message already). */
 const endsAfterStart = (value: { start: string; end: string }) =>
+  !TIME_PATTERN.test(value.start) ||
+  !TIME_PATTERN.test(value.end) ||
   minutesOfDay(value.end) >= minutesOfDay(value.start) + SLOT_MINUTES;
 const END_AFTER_START = {
   message: `End time must be at least ${SLOT_MINUTES} minutes after the start time`,

@@ -1,0 +1,248 @@
+import { Form } from "react-router";
+import {
+  buttonClasses,
+  CheckboxField,
+  checkboxFor,
+  FormError,
+  fieldsFor,
+  TextField,
+} from "~/components/admin/forms";
+import { formatDate, Panel } from "~/components/admin/page";
+import { WEEKDAY_LABELS } from "~/modules/bookings/booking.schema";
+import type { ConsultantAvailability } from "~/modules/bookings/consultants.server";
+import {
+  blockDateFormSchema,
+  consultantDetailsFormSchema,
+  endField,
+  extraHoursFormSchema,
+  formFromWeek,
+  startField,
+  WEEKDAYS,
+} from "~/modules/bookings/setup-forms";
+
+/*
+ * One consultant's setup: details, weekly hours, blocked dates and extra hours, all IST. Each
+ * form posts to the page with an `intent` and the consultant's id; after a refused post it shows
+ * what was typed and a message at each field. Editors see the same forms disabled (read only).
+ */
+
+export interface SetupActionResult {
+  /** The form a refused post came from (its values and errors are shown there only). */
+  form?: string;
+  message?: string;
+  values?: Record<string, unknown>;
+  errors?: Record<string, string>;
+}
+
+export interface ConsultantRow {
+  id: string;
+  displayName: string;
+  dailyLimit: number;
+  active: boolean;
+  bookable: boolean;
+}
+
+/** The values and errors of one form: what was posted to it, else what is stored. */
+export function stateFor(form: string, stored: object, result?: SetupActionResult) {
+  const mine = result?.form === form;
+  return {
+    values: mine ? (result?.values ?? stored) : stored,
+    errors: mine ? (result?.errors ?? {}) : {},
+  };
+}
+
+function Hidden({ intent, consultantId }: { intent: string; consultantId: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="consultantId" value={consultantId} />
+    </>
+  );
+}
+
+function Save({ canEdit, label }: { canEdit: boolean; label: string }) {
+  return canEdit ? (
+    <button type="submit" className={buttonClasses.primary}>
+      {label}
+    </button>
+  ) : null;
+}
+
+export function ConsultantSetup({
+  consultant,
+  availability,
+  canEdit,
+  result,
+}: {
+  consultant: ConsultantRow;
+  availability: ConsultantAvailability;
+  canEdit: boolean;
+  result?: SetupActionResult;
+}) {
+  const id = consultant.id;
+  const details = stateFor("details", consultant, result);
+  const detailField = fieldsFor(consultantDetailsFormSchema, details);
+  const hours = stateFor("hours", formFromWeek(availability.weeklyHours), result);
+  const block = stateFor("block", { date: "", note: "" }, result);
+  const blockField = fieldsFor(blockDateFormSchema, block);
+  const extra = stateFor("extra", { date: "", start: "", end: "" }, result);
+  const extraField = fieldsFor(extraHoursFormSchema, extra);
+  const key = JSON.stringify(result ?? null);
+  return (
+    <div className="space-y-6" key={`${id}-${key}`}>
+      <Panel title={`${consultant.displayName}: details`}>
+        <Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-end">
+          <Hidden intent="details" consultantId={id} />
+          <fieldset disabled={!canEdit} className="contents">
+            <legend className="sr-only">Details of {consultant.displayName}</legend>
+            <TextField label="Display name" {...detailField("displayName")} />
+            <TextField
+              label="Bookings a day at most"
+              type="number"
+              {...detailField("dailyLimit")}
+            />
+            <CheckboxField label="Takes bookings" {...checkboxFor("active", details)} />
+          </fieldset>
+          <div>
+            <Save canEdit={canEdit} label="Save details" />
+          </div>
+        </Form>
+      </Panel>
+
+      <Panel title="Weekly hours (IST)">
+        <Form method="post" className="space-y-4">
+          <Hidden intent="hours" consultantId={id} />
+          <p className="text-sm text-slate-700">
+            Leave both times empty for a day off. Times are on a 5-minute mark, such as 09:30.
+          </p>
+          <fieldset disabled={!canEdit} className="space-y-3">
+            <legend className="sr-only">Weekly hours of {consultant.displayName}</legend>
+            {WEEKDAYS.map((weekday) => {
+              const day = WEEKDAY_LABELS[weekday - 1];
+              const values = hours.values as Record<string, string>;
+              const errors = hours.errors as Record<string, string>;
+              return (
+                <div
+                  key={weekday}
+                  className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr] sm:items-start"
+                >
+                  <p className="pt-2 text-sm font-medium text-slate-900">{day}</p>
+                  <TextField
+                    label={`${day} start`}
+                    name={startField(weekday)}
+                    type="time"
+                    step={300}
+                    defaultValue={values[startField(weekday)] ?? ""}
+                    error={errors[startField(weekday)]}
+                  />
+                  <TextField
+                    label={`${day} end`}
+                    name={endField(weekday)}
+                    type="time"
+                    step={300}
+                    defaultValue={values[endField(weekday)] ?? ""}
+                    error={errors[endField(weekday)]}
+                  />
+                </div>
+              );
+            })}
+          </fieldset>
+          <Save canEdit={canEdit} label="Save weekly hours" />
+        </Form>
+      </Panel>
+
+      <Panel title="Blocked dates">
+        {availability.blockedDates.length === 0 ? (
+          <p className="mb-4 text-sm text-slate-700">No dates blocked from today on.</p>
+        ) : (
+          <ul className="mb-4 divide-y divide-slate-100">
+            {availability.blockedDates.map((blocked) => (
+              <li
+                key={blocked.date}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+              >
+                <span>
+                  {formatDate(blocked.date)}
+                  {blocked.note ? ` (${blocked.note})` : ""}
+                </span>
+                {canEdit ? (
+                  <Form method="post">
+                    <Hidden intent="unblock" consultantId={id} />
+                    <input type="hidden" name="date" value={blocked.date} />
+                    <button
+                      type="submit"
+                      className={buttonClasses.small}
+                      aria-label={`Unblock ${formatDate(blocked.date)}`}
+                    >
+                      Unblock
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {canEdit ? (
+          <Form method="post" className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+            <Hidden intent="block" consultantId={id} />
+            <TextField label="Date to block" type="date" {...blockField("date")} />
+            <TextField label="Note (optional)" {...blockField("note")} />
+            <div>
+              <button type="submit" className={buttonClasses.primary}>
+                Block date
+              </button>
+            </div>
+            <div className="sm:col-span-3">
+              <FormError message={(block.errors as Record<string, string>).form} />
+            </div>
+          </Form>
+        ) : null}
+      </Panel>
+
+      <Panel title="Extra hours (IST)">
+        {availability.extraHours.length === 0 ? (
+          <p className="mb-4 text-sm text-slate-700">No extra hours from today on.</p>
+        ) : (
+          <ul className="mb-4 divide-y divide-slate-100">
+            {availability.extraHours.map((hoursOn) => (
+              <li
+                key={hoursOn.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+              >
+                <span>
+                  {formatDate(hoursOn.date)}, {hoursOn.start} to {hoursOn.end}
+                </span>
+                {canEdit ? (
+                  <Form method="post">
+                    <Hidden intent="remove-extra" consultantId={id} />
+                    <input type="hidden" name="id" value={hoursOn.id} />
+                    <button
+                      type="submit"
+                      className={buttonClasses.small}
+                      aria-label={`Remove hours on ${formatDate(hoursOn.date)}, ${hoursOn.start} to ${hoursOn.end}`}
+                    >
+                      Remove
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {canEdit ? (
+          <Form method="post" className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
+            <Hidden intent="extra" consultantId={id} />
+            <TextField label="Extra date" type="date" {...extraField("date")} />
+            <TextField label="Extra hours start" type="time" step={300} {...extraField("start")} />
+            <TextField label="Extra hours end" type="time" step={300} {...extraField("end")} />
+            <div className="sm:pt-6">
+              <button type="submit" className={buttonClasses.primary}>
+                Add hours
+              </button>
+            </div>
+          </Form>
+        ) : null}
+      </Panel>
+    </div>
+  );
+}
