@@ -2,8 +2,12 @@
  * A resource's public addresses: plain code, safe in the browser bundle.
  */
 
-/** The request page's path. */
-export const resourceRequestPath = (slug: string) => `/resources/${slug}/download`;
+/**
+ * The request page's path. The slug is encoded: it may come from an address a visitor typed
+ * (any characters), and a redirect's Location header takes ASCII only.
+ */
+export const resourceRequestPath = (slug: string) =>
+  `/resources/${encodeURIComponent(slug)}/download`;
 
 /**
  * The cookie of a visitor who asked once (a signed reference to their lead). The page cache
@@ -17,4 +21,4 @@ export const RESOURCE_REQUESTER_COOKIE = "resource_requester";
  * public layout's page-view beacon counts every view of the request page at its path, and a view
  * of the form is not a download.
  */
-export const resourceDownloadPath = (slug: string) => `/resources/${slug}/file`;
+export const resourceDownloadPath = (slug: string) => `/resources/${encodeURIComponent(slug)}/file`;

@@ -225,6 +225,10 @@ describe.each(DIALECTS)("resources (%s)", (dialect) => {
     expect(page.status).toBe(410);
     expect(page.data.linkProblem).toContain("expired");
     expect((await requestPage(tampered.location)).status).toBe(403);
+    // A slug no resource has, in characters a header cannot carry, is sent on encoded (no 500).
+    const odd = await openFile("/resources/%F0%9F%98%80/file?expires=1", "😀");
+    expect(odd.status).toBe(302);
+    expect(odd.location).toBe("/resources/%F0%9F%98%80/download?link=invalid");
   });
 
   it("files a request with the honeypot filled as spam: no mail, no cookie", async () => {
