@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { DB } from "~/db/client.server";
 import { fileStore } from "~/modules/files/file-store.server";
-import { findMediaFile } from "~/modules/media/media.server";
+import { findMediaFile } from "~/modules/media/media-files.server";
 import { fileNotFound } from "./file-download.server";
 
 /*

@@ -9,7 +9,7 @@ import { addDaysToKey, type DateKey, dateKeyOf, dayRangeIn, minutesOfDay } from 
 import { type Consultant, listConsultants } from "./consultants.server";
 
 /*
- * What the staff's bookings pages read: a list (upcoming soonest first, past newest first) and
+ * What the staff's bookings pages read: a list (upcoming ones nearest first, past newest first) and
  * one IST week, Monday to Sunday, each booking placed on its IST day at its IST time. The
  * consultant's display name comes with each row.
  */

@@ -277,32 +277,3 @@ export async function getPageHeroImageId(db: DB, pageId: string): Promise<string
     .executeTakeFirst();
   return row?.mediaId ?? null;
 }
-
-/** Where a stored media file is: the file store id and its type, for /media/<id>/<file>. */
-export async function findMediaFile(
-  db: DB,
-  id: string,
-  file: string,
-): Promise<{ fileId: string; contentType: string } | undefined> {
-  const variant = /^(\d{1,5})\.(avif|webp)$/.exec(file);
-  if (variant) {
-    const row = await db
-      .selectFrom("mediaVariants")
-      .select("fileId")
-      .where("mediaId", "=", id)
-      .where("width", "=", Number(variant[1]))
-      .where("format", "=", variant[2] ?? "")
-      .executeTakeFirst();
-    return row && { fileId: row.fileId, contentType: `image/${variant[2]}` };
-  }
-  if (file === "image.svg") {
-    const row = await db
-      .selectFrom("mediaAssets")
-      .select("fileId")
-      .where("id", "=", id)
-      .where("kind", "=", "svg")
-      .executeTakeFirst();
-    return row && { fileId: row.fileId, contentType: "image/svg+xml" };
-  }
-  return undefined;
-}

@@ -1,90 +1,36 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readContentVersion } from "~/modules/commands/content-version.server";
-import { articleInputSchema } from "~/modules/library/article.schema";
-import { createArticle, publishArticle } from "~/modules/library/article-commands.server";
 import { MEDIA_FILE_MAX_BYTES } from "~/modules/media/media.schema";
-import { loadImages, setPageHeroImage } from "~/modules/media/media.server";
+import { loadImages } from "~/modules/media/media.server";
 import { MEDIA_FILE_MESSAGES } from "~/modules/media/media-upload.server";
 import * as mediaList from "~/routes/admin/media";
-import * as mediaDetail from "~/routes/admin/media.$id";
-import * as insights from "~/routes/public/insights";
-import * as resources from "~/routes/public/resources";
-import * as mediaFile from "~/routes/resources/media-file";
 import { pdfFile } from "../../support/office-files";
-import {
-  BASE_URL,
-  createRouteHarness,
-  type RouteHarness,
-  type SignedInStaff,
-} from "../../support/route-harness";
 import { DIALECTS } from "../../support/test-database";
-import { editorAndAdmin } from "./admin-fixture";
+import { type MediaHarness, mediaHarness, photo, type Upload } from "./media-fixture";
 
 /*
- * The media library (issue 14): uploads checked by content with variants made and stored, SVGs
- * sanitised, refusals with the field's message and the typed alt kept, the /media route's
- * caching, delete refused while an image is used, and the content version raised when a public
- * image changes.
+ * The media library's uploads (issue 14): who may upload, files checked by content with their
+ * variants made and stored, photos turned upright, refusals with the field's message and the
+ * typed alt kept, SVGs sanitised. Serving and use: admin-media.usage.test.ts.
  */
 
-type Upload = { name: string; bytes: Uint8Array; type?: string };
-type FormState = {
-  message: string;
-  values?: Record<string, string>;
-  errors: Record<string, string>;
-};
-
-const EDITOR_ACTOR = { id: null, name: "Test editor" };
-
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } });
-
-describe.each(DIALECTS)("the media library (%s)", (dialect) => {
-  let h: RouteHarness;
-  let editor: SignedInStaff;
+describe.each(DIALECTS)("media uploads (%s)", (dialect) => {
+  let m: MediaHarness;
+  let h: MediaHarness["h"];
+  let editor: MediaHarness["editor"];
+  let upload: MediaHarness["upload"];
+  let uploadPost: MediaHarness["uploadPost"];
+  let uploaded: MediaHarness["uploaded"];
+  let storedFiles: MediaHarness["storedFiles"];
+  let fetchMedia: MediaHarness["fetchMedia"];
 
   beforeAll(async () => {
-    h = await createRouteHarness(dialect);
-    ({ editor } = await editorAndAdmin(h));
+    m = await mediaHarness(dialect);
+    ({ h, editor, upload, uploadPost, uploaded, storedFiles, fetchMedia } = m);
   });
   afterAll(async () => {
-    await h?.close();
+    await m?.close();
   });
-
-  function uploadPost(fields: Record<string, string>, file?: Upload, cookie = editor.cookie) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const part = file ?? { name: "", bytes: new Uint8Array(), type: "application/octet-stream" };
-    form.append(
-      "file",
-      new File([new Uint8Array(part.bytes)], part.name, { type: part.type ?? "image/jpeg" }),
-    );
-    return new Request(h.url("/admin/media"), {
-      method: "POST",
-      headers: { cookie, origin: BASE_URL },
-      body: form,
-    });
-  }
-
-  const upload = (fields: Record<string, string>, file?: Upload) =>
-    h.action<FormState>(mediaList, uploadPost(fields, file));
-
-  async function uploaded(fields: Record<string, string>, file: Upload): Promise<string> {
-    const out = await upload(fields, file);
-    expect(out.status, JSON.stringify(out.data)).toBe(302);
-    return out.location.replace(/^\/admin\/media\//, "").replace(/\?.*$/, "");
-  }
-
-  const storedFiles = async () =>
-    (await h.db.selectFrom("storedFiles").select("id").execute()).length;
-
-  async function fetchMedia(path: string, headers: Record<string, string> = {}) {
-    const [, , id = "", file = ""] = path.split("/");
-    const out = await h.loader(mediaFile, h.get(path, { headers }), { params: { id, file } });
-    const bytes = out.response?.body ? Buffer.from(await out.response.arrayBuffer()) : undefined;
-    return { out, bytes };
-  }
 
   it("lets editors in and sends anonymous visitors to sign in", async () => {
     const anonymous = await h.loader(mediaList, h.get("/admin/media"));
@@ -229,119 +175,6 @@ describe.each(DIALECTS)("the media library (%s)", (dialect) => {
       "@import",
     ]) {
       expect(text, banned).not.toContain(banned);
-    }
-  });
-
-  it("serves variants with immutable caching, an ETag and 404 for anything unknown", async () => {
-    const id = await uploaded(
-      { alt: "Office" },
-      { name: "office.webp", bytes: await photo(700, 350).webp().toBuffer(), type: "image/webp" },
-    );
-    const { out, bytes } = await fetchMedia(`/media/${id}/640.avif`);
-    expect(out.status).toBe(200);
-    expect(out.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(out.headers.get("content-type")).toBe("image/avif");
-    expect(out.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Number(out.headers.get("content-length"))).toBe(bytes?.length);
-    const etag = out.headers.get("etag") ?? "";
-    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    const again = await fetchMedia(`/media/${id}/640.avif`, { "If-None-Match": etag });
-    expect(again.out.status).toBe(304);
-    for (const path of [
-      `/media/${id}/960.avif`,
-      `/media/${id}/640.png`,
-      `/media/${id}/image.svg`,
-      "/media/img_000000000000000000000000/640.avif",
-      "/media/../640.avif",
-    ]) {
-      expect((await fetchMedia(path)).out.status, path).toBe(404);
-    }
-  });
-
-  it("refuses to delete an image in use, and deletes it with its files once it is not", async () => {
-    const id = await uploaded(
-      { alt: "Hero photo" },
-      { name: "hero.png", bytes: await photo(400, 200).png().toBuffer(), type: "image/png" },
-    );
-    await setPageHeroImage(h.db, EDITOR_ACTOR, { page: "home", mediaId: id });
-    const confirm = { intent: "delete", confirmed: "yes" };
-    const deleteIt = () =>
-      h.action<{ message: string }>(
-        mediaDetail,
-        h.post(`/admin/media/${id}`, confirm, { cookie: editor.cookie }),
-        { params: { id } },
-      );
-    const refused = await deleteIt();
-    expect(refused.status).toBe(409);
-    expect(refused.data.message).toContain("Page hero “Home”");
-    await setPageHeroImage(h.db, EDITOR_ACTOR, { page: "home", mediaId: null });
-    const before = await storedFiles();
-    const deleted = await deleteIt();
-    expect(deleted.status).toBe(302);
-    expect(deleted.location).toMatch(/^\/admin\/media\?deleted=Hero/);
-    // The original and its avif and webp variants at 320 px and at its own 400 px.
-    expect(await storedFiles()).toBe(before - 5);
-    expect((await fetchMedia(`/media/${id}/320.webp`)).out.status).toBe(404);
-  });
-
-  it("raises the content version when an image a page shows changes, and only then", async () => {
-    const id = await uploaded(
-      { alt: "Before" },
-      { name: "a.png", bytes: await photo(330, 330).png().toBuffer(), type: "image/png" },
-    );
-    const save = (alt: string) =>
-      h.action(
-        mediaDetail,
-        h.post(
-          `/admin/media/${id}`,
-          { intent: "save", alt, focalX: "", focalY: "" },
-          { cookie: editor.cookie },
-        ),
-        { params: { id } },
-      );
-    const unused = await readContentVersion(h.db);
-    expect((await save("Not yet on a page")).status).toBe(200);
-    expect(await readContentVersion(h.db)).toBe(unused);
-
-    await setPageHeroImage(h.db, EDITOR_ACTOR, { page: "about", mediaId: id });
-    const shown = await readContentVersion(h.db);
-    expect(shown).toBeGreaterThan(unused);
-    expect((await save("Partners in a meeting")).status).toBe(200);
-    expect(await readContentVersion(h.db)).toBeGreaterThan(shown);
-    expect((await loadImages(h.db, [id])).get(id)?.alt).toBe("Partners in a meeting");
-    await setPageHeroImage(h.db, EDITOR_ACTOR, { page: "about", mediaId: null });
-  });
-
-  it("draws an article's image on its /insights card and under Latest Insights on /resources", async () => {
-    const id = await uploaded(
-      { alt: "Pay bands on a whiteboard" },
-      { name: "bands.png", bytes: await photo(900, 500).png().toBuffer(), type: "image/png" },
-    );
-    const saved = await createArticle(
-      h.db,
-      EDITOR_ACTOR,
-      articleInputSchema.parse({
-        title: "Pay Bands With a Picture",
-        category: "Reward Strategy",
-        author: "Founding Partner",
-        publishedOn: "2099-01-01",
-        summary: "Bands, drawn.",
-        body: "Text.",
-        imageId: id,
-      }),
-    );
-    if (!saved.ok) throw new Error("The article was not saved");
-    await publishArticle(h.db, EDITOR_ACTOR, saved.article.slug);
-    type Card = { slug: string; image?: { alt: string; width: number; variants: unknown[] } };
-    const onInsights = await h.loader<{ articles: Card[] }>(insights, h.get("/insights"));
-    const onResources = await h.loader<{ articles: Card[] }>(resources, h.get("/resources"));
-    for (const articles of [onInsights.data.articles, onResources.data.articles]) {
-      const card = articles.find((article) => article.slug === saved.article.slug);
-      expect(card?.image).toMatchObject({ alt: "Pay bands on a whiteboard", width: 900 });
-      // 320, 640 and its own 900 px, each in AVIF and WebP.
-      expect(card?.image?.variants).toHaveLength(6);
-      // Articles without an image carry none.
-      expect(articles.filter((article) => article.image)).toHaveLength(1);
     }
   });
 });
