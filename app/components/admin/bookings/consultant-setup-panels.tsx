@@ -68,6 +68,56 @@ function Save({ canEdit, label }: { canEdit: boolean; label: string }) {
   ) : null;
 }
 
+/**
+ * The dated entries of a consultant from today on (blocked dates, extra hours), each with its own
+ * small form that removes it; staff who may only read see the list without the buttons.
+ */
+function DatedEntries({
+  entries,
+  empty,
+  canEdit,
+  consultantId,
+  removeIntent,
+  removeLabel,
+}: {
+  entries: Array<{
+    key: string;
+    /** The hidden field that names the entry to the remove intent. */
+    field: { name: string; value: string };
+    text: string;
+    /** The button's accessible name, which says which entry it removes. */
+    removeName: string;
+  }>;
+  empty: string;
+  canEdit: boolean;
+  consultantId: string;
+  removeIntent: string;
+  removeLabel: string;
+}) {
+  if (entries.length === 0) return <p className="mb-4 text-sm text-slate-700">{empty}</p>;
+  return (
+    <ul className="mb-4 divide-y divide-slate-100">
+      {entries.map((entry) => (
+        <li
+          key={entry.key}
+          className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+        >
+          <span>{entry.text}</span>
+          {canEdit ? (
+            <Form method="post">
+              <Hidden intent={removeIntent} consultantId={consultantId} />
+              <input type="hidden" name={entry.field.name} value={entry.field.value} />
+              <button type="submit" className={buttonClasses.small} aria-label={entry.removeName}>
+                {removeLabel}
+              </button>
+            </Form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ConsultantSetup({
   consultant,
   availability,
@@ -152,36 +202,19 @@ export function ConsultantSetup({
       </Panel>
 
       <Panel title="Blocked dates">
-        {availability.blockedDates.length === 0 ? (
-          <p className="mb-4 text-sm text-slate-700">No dates blocked from today on.</p>
-        ) : (
-          <ul className="mb-4 divide-y divide-slate-100">
-            {availability.blockedDates.map((blocked) => (
-              <li
-                key={blocked.date}
-                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
-              >
-                <span>
-                  {formatDate(blocked.date)}
-                  {blocked.note ? ` (${blocked.note})` : ""}
-                </span>
-                {canEdit ? (
-                  <Form method="post">
-                    <Hidden intent="unblock" consultantId={id} />
-                    <input type="hidden" name="date" value={blocked.date} />
-                    <button
-                      type="submit"
-                      className={buttonClasses.small}
-                      aria-label={`Unblock ${formatDate(blocked.date)}`}
-                    >
-                      Unblock
-                    </button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <DatedEntries
+          empty="No dates blocked from today on."
+          canEdit={canEdit}
+          consultantId={id}
+          removeIntent="unblock"
+          removeLabel="Unblock"
+          entries={availability.blockedDates.map((blocked) => ({
+            key: blocked.date,
+            field: { name: "date", value: blocked.date },
+            text: `${formatDate(blocked.date)}${blocked.note ? ` (${blocked.note})` : ""}`,
+            removeName: `Unblock ${formatDate(blocked.date)}`,
+          }))}
+        />
         {canEdit ? (
           <Form method="post" className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
             <Hidden intent="block" consultantId={id} />
@@ -200,35 +233,22 @@ export function ConsultantSetup({
       </Panel>
 
       <Panel title="Extra hours (IST)">
-        {availability.extraHours.length === 0 ? (
-          <p className="mb-4 text-sm text-slate-700">No extra hours from today on.</p>
-        ) : (
-          <ul className="mb-4 divide-y divide-slate-100">
-            {availability.extraHours.map((hoursOn) => (
-              <li
-                key={hoursOn.id}
-                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
-              >
-                <span>
-                  {formatDate(hoursOn.date)}, {hoursOn.start} to {hoursOn.end}
-                </span>
-                {canEdit ? (
-                  <Form method="post">
-                    <Hidden intent="remove-extra" consultantId={id} />
-                    <input type="hidden" name="id" value={hoursOn.id} />
-                    <button
-                      type="submit"
-                      className={buttonClasses.small}
-                      aria-label={`Remove hours on ${formatDate(hoursOn.date)}, ${hoursOn.start} to ${hoursOn.end}`}
-                    >
-                      Remove
-                    </button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <DatedEntries
+          empty="No extra hours from today on."
+          canEdit={canEdit}
+          consultantId={id}
+          removeIntent="remove-extra"
+          removeLabel="Remove"
+          entries={availability.extraHours.map((hoursOn) => {
+            const text = `${formatDate(hoursOn.date)}, ${hoursOn.start} to ${hoursOn.end}`;
+            return {
+              key: hoursOn.id,
+              field: { name: "id", value: hoursOn.id },
+              text,
+              removeName: `Remove hours on ${text}`,
+            };
+          })}
+        />
         {canEdit ? (
           <Form method="post" className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
             <Hidden intent="extra" consultantId={id} />
