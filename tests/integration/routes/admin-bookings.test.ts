@@ -210,8 +210,16 @@ describe.each(DIALECTS)("the staff's bookings pages (%s)", (dialect) => {
       "start-1": "10:00",
       "end-1": "10:10",
       "start-2": "9:7",
+      "start-3": "10:00",
+      "end-3": "12:00",
+      "start-3-2": "11:30",
+      "end-3-2": "13:00",
     });
     expect(hours.status).toBe(400);
+    expect(fieldMessage(hours.data, "start-3-2")).toBe(
+      "Wednesday: the second hours overlap the first",
+    );
+    expect(typedValue(hours.data, "end-3-2")).toBe("13:00");
     expect(fieldMessage(hours.data, "end-1")).toContain("at least 30 minutes");
     expect(fieldMessage(hours.data, "start-2")).toContain("such as 09:30");
     expect(typedValue(hours.data, "end-1")).toBe("10:10");
@@ -248,6 +256,9 @@ describe.each(DIALECTS)("the staff's bookings pages (%s)", (dialect) => {
       consultantId: ravi.id,
       "start-1": "09:00",
       "end-1": "13:00",
+      // A split day: the afternoon after a lunch break.
+      "start-1-2": "14:00",
+      "end-1-2": "17:00",
     });
     expect(saved.status).toBe(200);
     const page = await h.loader<{ availability: { weeklyHours: unknown[] } }>(
@@ -256,6 +267,7 @@ describe.each(DIALECTS)("the staff's bookings pages (%s)", (dialect) => {
     );
     expect(page.data.availability.weeklyHours).toEqual([
       { weekday: 1, start: "09:00", end: "13:00" },
+      { weekday: 1, start: "14:00", end: "17:00" },
     ]);
     const slot = instantOf(addDaysToKey(nextTuesday, 6), "09:30").toISOString();
     await book(slot, new Date(), "Nina");

@@ -16,6 +16,7 @@ import {
   endField,
   extraHoursFormSchema,
   formFromWeek,
+  INTERVALS_PER_DAY,
   startField,
   WEEKDAYS,
 } from "~/modules/bookings/setup-forms";
@@ -163,7 +164,8 @@ export function ConsultantSetup({
         <Form method="post" className="space-y-4">
           <Hidden intent="hours" consultantId={id} />
           <p className="text-sm text-slate-700">
-            Leave both times empty for a day off. Times are on a 5-minute mark, such as 09:30.
+            Leave both times empty for a day off. Use the second start and end for a split day
+            (after a lunch break, for example). Times are on a 5-minute mark, such as 09:30.
           </p>
           <fieldset disabled={!canEdit} className="space-y-3">
             <legend className="sr-only">Weekly hours of {consultant.displayName}</legend>
@@ -174,25 +176,28 @@ export function ConsultantSetup({
               return (
                 <div
                   key={weekday}
-                  className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr] sm:items-start"
+                  className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_repeat(4,1fr)] sm:items-start"
                 >
-                  <p className="pt-2 text-sm font-medium text-slate-900">{day}</p>
-                  <TextField
-                    label={`${day} start`}
-                    name={startField(weekday)}
-                    type="time"
-                    step={300}
-                    defaultValue={values[startField(weekday)] ?? ""}
-                    error={errors[startField(weekday)]}
-                  />
-                  <TextField
-                    label={`${day} end`}
-                    name={endField(weekday)}
-                    type="time"
-                    step={300}
-                    defaultValue={values[endField(weekday)] ?? ""}
-                    error={errors[endField(weekday)]}
-                  />
+                  <p className="col-span-2 pt-2 text-sm font-medium text-slate-900 sm:col-span-1">
+                    {day}
+                  </p>
+                  {INTERVALS_PER_DAY.flatMap((interval) => {
+                    const which = interval === 1 ? "" : " second";
+                    return [
+                      { name: startField(weekday, interval), label: `${day}${which} start` },
+                      { name: endField(weekday, interval), label: `${day}${which} end` },
+                    ];
+                  }).map((field) => (
+                    <TextField
+                      key={field.name}
+                      label={field.label}
+                      name={field.name}
+                      type="time"
+                      step={300}
+                      defaultValue={values[field.name] ?? ""}
+                      error={errors[field.name]}
+                    />
+                  ))}
                 </div>
               );
             })}
