@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import { indiaDateKey } from "~/lib/india-format";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import type { PageViewInput } from "./analytics.schema";
 
@@ -26,7 +27,8 @@ export interface ReferrerViews {
   views: number;
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+/** Days are India's calendar days, as staff read every other date (decision 0029). */
+const dayOf = (date: Date) => indiaDateKey(date);
 
 /**
  * Counts a page view unless analytics are switched off in Settings (then nothing is written).
@@ -61,7 +63,7 @@ export async function trackPageView(
   return true;
 }
 
-/** The first day of a period of `days` days ending today (UTC). */
+/** The first day of a period of `days` days ending today (IST). */
 const firstDay = (days: number, now: Date) =>
   dayOf(new Date(now.getTime() - (Math.max(1, Math.floor(days)) - 1) * DAY_MS));
 

@@ -34,7 +34,8 @@ describe("page-view beacon input", () => {
 describe.each(DIALECTS)("analytics on %s", (dialect) => {
   let t: TestDatabase;
   const day1 = new Date("2026-03-09T10:00:00Z");
-  const day2 = new Date("2026-03-10T23:59:00Z");
+  // 11:59 pm IST on 10 March: the last minute of India's day.
+  const day2 = new Date("2026-03-10T18:29:00Z");
 
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
@@ -73,6 +74,16 @@ describe.each(DIALECTS)("analytics on %s", (dialect) => {
     expect(await topReferrers(t.db, { days: 30, now: day2 })).toEqual([
       { host: "google.com", views: 2 },
       { host: "linkedin.com", views: 1 },
+    ]);
+  });
+
+  it("counts a view on India's calendar day, not UTC's", async () => {
+    // 12:10 am IST on 11 March is still 10 March in UTC.
+    const justAfterMidnightIst = new Date("2026-03-10T18:40:00Z");
+    await trackPageView(t.db, view("/about"), { now: justAfterMidnightIst });
+    expect(await viewsPerDay(t.db, 2, justAfterMidnightIst)).toEqual([
+      { day: "2026-03-10", views: 0 },
+      { day: "2026-03-11", views: 1 },
     ]);
   });
 

@@ -18,7 +18,7 @@ import {
 } from "./enquiries.server";
 import { enquiryInputSchema, TIMELINE_LABELS, TIMELINES } from "./enquiry.schema";
 import { ids, insertEnquiry } from "./enquiry-fixtures";
-import { countEnquiriesByStatus, enquiriesPerWeek, startOfUtcWeek } from "./enquiry-stats.server";
+import { countEnquiriesByStatus, enquiriesPerWeek, startOfIstWeek } from "./enquiry-stats.server";
 import { listEnquiries } from "./inbox-list.server";
 
 const validForm = {
@@ -231,20 +231,20 @@ describe.each(DIALECTS)("enquiries on %s", (dialect) => {
     expect(await deleteEnquiriesByEmail(t.db, "erase.me@example.com")).toBe(0);
   });
 
-  it("counts enquiries per week by status, with empty weeks, Monday to Sunday UTC", async () => {
+  it("counts enquiries per week by status, with empty weeks, Monday to Sunday IST", async () => {
     const now = new Date("2026-01-28T12:00:00.000Z"); // a Wednesday
-    expect(startOfUtcWeek(now).toISOString()).toBe("2026-01-26T00:00:00.000Z");
-    expect(startOfUtcWeek(new Date("2026-02-01T23:59:59.999Z")).toISOString()).toBe(
-      "2026-01-26T00:00:00.000Z",
+    expect(startOfIstWeek(now).toISOString()).toBe("2026-01-25T18:30:00.000Z");
+    expect(startOfIstWeek(new Date("2026-02-01T18:29:59.999Z")).toISOString()).toBe(
+      "2026-01-25T18:30:00.000Z",
     );
 
-    await insertEnquiry(t.db, { submittedAt: "2026-01-26T00:00:00.000Z", status: "new" });
+    await insertEnquiry(t.db, { submittedAt: "2026-01-25T18:30:00.000Z", status: "new" });
     await insertEnquiry(t.db, { submittedAt: "2026-01-28T11:00:00.000Z", status: "contacted" });
-    await insertEnquiry(t.db, { submittedAt: "2026-01-25T23:59:59.999Z", status: "qualified" });
+    await insertEnquiry(t.db, { submittedAt: "2026-01-25T18:29:59.999Z", status: "qualified" });
     await insertEnquiry(t.db, { submittedAt: "2026-01-14T09:00:00.000Z", status: "closed" });
-    await insertEnquiry(t.db, { submittedAt: "2025-11-10T00:00:00.000Z", status: "new" });
-    await insertEnquiry(t.db, { submittedAt: "2025-11-09T23:59:59.999Z", status: "new" }); // before the range
-    await insertEnquiry(t.db, { submittedAt: "2026-02-02T00:00:00.000Z", status: "new" }); // after it
+    await insertEnquiry(t.db, { submittedAt: "2025-11-09T18:30:00.000Z", status: "new" });
+    await insertEnquiry(t.db, { submittedAt: "2025-11-09T18:29:59.999Z", status: "new" }); // before the range
+    await insertEnquiry(t.db, { submittedAt: "2026-02-01T18:30:00.000Z", status: "new" }); // after it
     await insertEnquiry(t.db, {
       submittedAt: "2026-01-27T00:00:00.000Z",
       status: "new",

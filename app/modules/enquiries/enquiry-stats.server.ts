@@ -38,15 +38,22 @@ export async function countEnquiriesByStatus(db: DB): Promise<EnquiryCounts> {
   return counts;
 }
 
-/** Midnight UTC of the Monday of the week `date` falls in. */
-export function startOfUtcWeek(date: Date): Date {
-  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+/**
+ * India keeps one offset all year (no daylight saving), so an IST week is a UTC week shifted by
+ * it: Monday 00:00 IST is Sunday 18:30 UTC.
+ */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The instant Monday 00:00 IST of the week `date` falls in (weeks as staff read them). */
+export function startOfIstWeek(date: Date): Date {
+  const shifted = new Date(date.getTime() + IST_OFFSET_MS);
+  const midnight = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
   const daysSinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
-  return new Date(midnight - daysSinceMonday * DAY_MS);
+  return new Date(midnight - daysSinceMonday * DAY_MS - IST_OFFSET_MS);
 }
 
 /**
- * Ordinary enquiries per week (Monday to Sunday, UTC) for the last `weeks` weeks up to the one
+ * Ordinary enquiries per week (Monday to Sunday, IST) for the last `weeks` weeks up to the one
  * `now` is in, oldest first, empty weeks included, split by current status. Bucketed here rather
  * than in SQL so that both dialects give the same answer.
  */
@@ -56,10 +63,11 @@ export async function enquiriesPerWeek(
   now: Date = new Date(),
 ): Promise<EnquiryWeek[]> {
   const count = Math.max(1, Math.floor(weeks));
-  const firstMs = startOfUtcWeek(now).getTime() - (count - 1) * WEEK_MS;
+  const firstMs = startOfIstWeek(now).getTime() - (count - 1) * WEEK_MS;
   const endMs = firstMs + count * WEEK_MS;
   const result: EnquiryWeek[] = Array.from({ length: count }, (_, index) => ({
-    weekStart: new Date(firstMs + index * WEEK_MS).toISOString().slice(0, 10),
+    // The week's Monday as an IST date.
+    weekStart: new Date(firstMs + index * WEEK_MS + IST_OFFSET_MS).toISOString().slice(0, 10),
     new: 0,
     contacted: 0,
     qualified: 0,
