@@ -29,6 +29,8 @@ const publicPages: RouteConfigEntry[] = [
     route("careers", "routes/public/careers.tsx"),
     route("careers/:id", "routes/public/career.tsx"),
     route("contact", "routes/public/contact.tsx"),
+    route("book", "routes/public/book.tsx"),
+    route("book/manage/:token", "routes/public/book-manage.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     // The newsletter's pages (sign-up result, confirmation, unsubscribe) in the site's look.
@@ -47,6 +49,8 @@ const publicResources: RouteConfigEntry[] = [
   route("api/page-view", "routes/resources/page-view-beacon.ts"),
   // Issue 14: the media library's images (variants and sanitised SVGs), cached for a year.
   route("media/:id/:file", "routes/resources/media-file.ts"),
+  // Issue 15: the current invitation of a booking, through its private link ("Add to calendar").
+  route("book/manage/:token/invite.ics", "routes/resources/booking-invite.ts"),
 ];
 
 /*

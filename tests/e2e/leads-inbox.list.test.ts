@@ -195,6 +195,8 @@ describe("the staff inbox", () => {
       "Status",
       "Submitted At",
       "Message",
+      "Consultation (IST)",
+      "Consultation status",
     ]);
     // Every closed enquiry whose name, e-mail or company contains "a", by company (A to Z).
     const expected = seedRows()
@@ -215,6 +217,8 @@ describe("the staff inbox", () => {
       "closed",
       "2026-02-01T11:00:00.000Z",
       'He said "call me"\nafter lunch',
+      "",
+      "",
     ]);
     expect(text).toContain('"He said ""call me""');
 

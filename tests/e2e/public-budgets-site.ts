@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { expect } from "vitest";
+import { consultantFixture } from "~/modules/bookings/booking-fixtures";
 import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import { getGeneralSettings, saveGeneralSettings } from "~/modules/settings/settings.server";
@@ -12,8 +13,14 @@ import { PUBLIC_PATHS, withServerDb } from "./public-support";
  * server with one active posting, and a browser. Two files share the work so that the two
  * browser-test workers measure in parallel.
  */
-/** Every public page, the posting's page (its address is the slug of its title) and a 404. */
-export const BUDGET_PATHS = [...PUBLIC_PATHS, "/careers/total-rewards-consultant", "/no-such-page"];
+/** Every public page, the posting's page (its address is the slug of its title), /book and a 404. */
+export const BUDGET_PATHS = [
+  ...PUBLIC_PATHS,
+  "/careers/total-rewards-consultant",
+  // Rendered per request (free times), so not in PUBLIC_PATHS, which the page cache test walks.
+  "/book",
+  "/no-such-page",
+];
 
 export interface BudgetSite {
   server: TestServer;
@@ -50,6 +57,8 @@ export async function startBudgetSite(): Promise<BudgetSite> {
       whatsappNumber: "+91 98765 43210",
     }),
   );
+  // A consultant with weekday hours, so /book is measured with its free times listed.
+  await withServerDb(server, (db) => consultantFixture(db, { name: "Budget Consultant" }));
   return {
     server,
     browser,

@@ -59,6 +59,19 @@ describe("public pages (server-rendered)", () => {
     expect(pages.get("/contact")!.html).toContain('id="consultation"');
   });
 
+  it("sends every Schedule button to the booking page, and keeps the contact form", () => {
+    const links = (html: string, text: string) =>
+      [...html.matchAll(/<a[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)]
+        .filter((match) => match[2]!.replace(/<[^>]*>/g, "").trim() === text)
+        .map((match) => match[1]);
+    const home = pages.get("/")!.html;
+    expect(links(home, "Schedule Consultation")).toEqual(["/book"]);
+    expect(links(home, "Schedule Free Consultation")).toEqual(["/book", "/book"]);
+    const contact = pages.get("/contact")!.html;
+    expect(links(contact, "Schedule Free Consultation")).toEqual(["/book"]);
+    expect(contact).toContain('aria-label="Enquiry form"');
+  });
+
   it("links each page to its canonical URL and to a link-preview image", async () => {
     for (const path of PUBLIC_PATHS) {
       const { html } = pages.get(path)!;

@@ -1,5 +1,6 @@
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { ChevronDownIcon, CloseIcon, MenuIcon, ServiceIcon } from "./icons";
 import { isScrolledPastThreshold } from "./scroll";
 import { SectionLink } from "./section-link";
@@ -82,7 +83,7 @@ export function SiteHeader({ siteName, services }: HeaderProps) {
         </nav>
         <div className="col-start-3 flex items-center gap-2">
           <Link
-            to="/contact#consultation"
+            to={BOOK_PATH}
             className="hidden rounded-control bg-navy-900 px-4 py-2 text-sm font-semibold text-paper shadow-sm transition-colors hover:bg-navy-700 lg:inline-flex"
           >
             Schedule Consultation
@@ -263,7 +264,7 @@ function MobileMenu({ services }: { services: NavService[] }) {
               ))}
             </ul>
             <Link
-              to="/contact#consultation"
+              to={BOOK_PATH}
               onClick={close}
               className="mt-4 flex justify-center rounded-control bg-navy-900 px-4 py-3 font-semibold text-paper hover:bg-navy-700"
             >

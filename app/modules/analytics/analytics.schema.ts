@@ -15,6 +15,8 @@ export const pageViewSchema = z.object({
     .max(200)
     .regex(/^\/[A-Za-z0-9\-._~/%]*$/, "Not a page path")
     .transform((path) => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : path))
+    // A booking's private link carries its key in the path (issue 15): counted without it.
+    .transform((path) => (path.startsWith("/book/manage/") ? "/book/manage" : path))
     .refine((path) => !UNTRACKED.test(path), "Not a public page"),
   referrer: z
     .string()

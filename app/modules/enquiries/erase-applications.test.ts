@@ -89,6 +89,7 @@ describe.each(DIALECTS)("erasing a person's job applications on %s", (dialect) =
 
     expect(result).toEqual({
       enquiries: 0,
+      bookings: 0,
       applications: 3,
       cvs: 2,
       subscription: false,

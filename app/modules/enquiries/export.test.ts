@@ -105,6 +105,8 @@ describe.each(DIALECTS)("the CSV exports on %s", (dialect) => {
         "closed",
         "2026-01-01T00:01:00.000Z",
         'Say "hi",\nplease',
+        "",
+        "",
       ],
       [
         "Name2 Person",
@@ -115,6 +117,8 @@ describe.each(DIALECTS)("the CSV exports on %s", (dialect) => {
         "closed",
         "2026-01-01T00:02:00.000Z",
         "",
+        "",
+        "",
       ],
       [
         "Name4 Person",
@@ -124,6 +128,8 @@ describe.each(DIALECTS)("the CSV exports on %s", (dialect) => {
         "equity",
         "closed",
         "2026-01-01T00:04:00.000Z",
+        "",
+        "",
         "",
       ],
     ]);

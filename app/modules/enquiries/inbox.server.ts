@@ -6,6 +6,11 @@ import {
   lockedApplicationIds,
   removeApplications,
 } from "~/modules/applications/application-removal.server";
+import { eraseBookingsOf } from "~/modules/bookings/booking-erasure.server";
+import {
+  consultationOfEnquiry,
+  type EnquiryConsultationDetail,
+} from "~/modules/bookings/enquiry-consultations.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { deleteMailsFor } from "~/modules/mail/outbox.server";
 import {
@@ -59,20 +64,25 @@ export interface EnquiryDetail {
    */
   lastStatusChange: { by: string; at: string } | null;
   notes: { id: string; body: string; by: string; at: string }[];
-  /** The e-mails about this enquiry and where they stand. */
+  /** The slot of an enquiry made by booking (source "booking"); null for any other. */
+  consultation: EnquiryConsultationDetail | null;
+  /** The e-mails about this enquiry (and about its booking) and where they stand. */
   mails: { id: string; kind: string; to: string; status: string; attempts: number; at: string }[];
 }
 
 export async function getEnquiryDetail(db: DB, id: string): Promise<EnquiryDetail | undefined> {
   const enquiry = await getEnquiry(db, id);
   if (!enquiry) return undefined;
+  const consultation = await consultationOfEnquiry(db, enquiry);
+  // A booking's mails (confirmation, invitations, moves) are about the booking.
+  const related = consultation ? [id, consultation.bookingId] : [id];
   const [history, notes, mails] = await Promise.all([
     listStatusChanges(db, id),
     listNotes(db, id),
     db
       .selectFrom("mailOutbox")
       .select(["id", "kind", "toAddress", "status", "attempts", "createdAt"])
-      .where("relatedId", "=", id)
+      .where("relatedId", "in", related)
       .orderBy("createdAt")
       .orderBy("id")
       .execute(),
@@ -93,6 +103,7 @@ export async function getEnquiryDetail(db: DB, id: string): Promise<EnquiryDetai
     enquiry,
     history: changes,
     lastStatusChange: last ? { by: last.by, at: last.at } : null,
+    consultation,
     notes: notes.map((note) => ({
       id: note.id,
       body: note.body,
@@ -210,6 +221,8 @@ export function erasureReference(email: string): string {
 
 export interface ErasureResult {
   enquiries: number;
+  /** Consultation bookings made from the address (their slots are free again). */
+  bookings: number;
   /** Job applications from the address, each with its notes and status history. */
   applications: number;
   /** The CV files of those applications. */
@@ -219,13 +232,16 @@ export interface ErasureResult {
 }
 
 /**
- * What an erasure removed, in words: "2 enquiries, 1 job application with 1 CV, the newsletter
- * subscription, 1 e-mail".
+ * What an erasure removed, in words: "2 enquiries, 1 consultation booking, 1 job application
+ * with 1 CV, the newsletter subscription, 1 e-mail" (bookings named only when there were some).
  */
 export function describeErasure(result: ErasureResult): string {
   const applications = countOf(result.applications, "job application", "job applications");
   return [
     countOf(result.enquiries, "enquiry", "enquiries"),
+    ...(result.bookings > 0
+      ? [countOf(result.bookings, "consultation booking", "consultation bookings")]
+      : []),
     result.applications > 0
       ? `${applications} with ${countOf(result.cvs, "CV", "CVs")}`
       : applications,
@@ -235,10 +251,11 @@ export function describeErasure(result: ErasureResult): string {
 }
 
 /**
- * "Erase a person" (a privacy request under India's data protection law): removes every enquiry
- * and job application from the address (with their notes, history and CV files, the address
- * matched without regard to case), its newsletter subscription and the e-mails to or about it,
- * in one transaction, and records that it happened without recording the address. A posting's
+ * "Erase a person" (a privacy request under India's data protection law): removes every enquiry,
+ * consultation booking and job application from the address (with their notes, history, CV
+ * files, and the bookings' occupied slots and day counts, so that their times are free again;
+ * the address matched without regard to case), its newsletter subscription and the e-mails to or
+ * about it, queued or sent, in one transaction, and records that it happened without recording the address. A posting's
  * public applications count may go down, so that is a public change.
  */
 export function erasePerson(db: DB, email: string, actor: Actor): Promise<ErasureResult> {
@@ -255,12 +272,15 @@ export function erasePerson(db: DB, email: string, actor: Actor): Promise<Erasur
       "wait",
     );
     const removed = await removeApplications(trx, applicationIds);
+    // Before the enquiries: a booking is also found by the enquiry it was made with.
+    const bookings = await eraseBookingsOf(trx, email);
     const result: ErasureResult = {
       enquiries: await deleteEnquiriesByEmail(trx, email),
+      bookings: bookings.bookings,
       applications: removed.applications,
       cvs: removed.cvs,
       subscription: await deleteSubscriberByEmail(trx, email),
-      mails: removed.mails + (await deleteMailsFor(trx, email)),
+      mails: removed.mails + bookings.mails + (await deleteMailsFor(trx, email)),
     };
     return {
       result,

@@ -167,6 +167,7 @@ describe.each(DIALECTS)("the staff inbox on %s", (dialect) => {
     const result = await erasePerson(t.db, " ERASE.me@example.com ", staff);
     expect(result).toEqual({
       enquiries: 2,
+      bookings: 0,
       applications: 0,
       cvs: 0,
       subscription: true,
@@ -192,6 +193,7 @@ describe.each(DIALECTS)("the staff inbox on %s", (dialect) => {
     // Nothing left: an erasure of an unknown address still says what it did.
     expect(await erasePerson(t.db, "erase.me@example.com", staff)).toEqual({
       enquiries: 0,
+      bookings: 0,
       applications: 0,
       cvs: 0,
       subscription: false,

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Erase a person");
 const ERASE_CONFIRMATION = {
   title: "Erase this person's data",
   description:
-    "Are you sure you want to erase every enquiry, job application, CV, note, newsletter subscription and e-mail for this address? This cannot be undone.",
+    "Are you sure you want to erase every enquiry, job application, CV, note, consultation booking, newsletter subscription and e-mail for this address? This cannot be undone.",
   confirmLabel: "Erase",
 };
 
@@ -81,9 +81,10 @@ export default function ErasePerson({ actionData }: Route.ComponentProps) {
       <Panel className="max-w-2xl">
         <p className="text-sm text-slate-700">
           Deletes every enquiry and job application sent from the address (with their notes, status
-          history and the CV files uploaded with the applications), its newsletter subscription, and
-          the e-mails to or about it. A posting's applications count goes down with it. The activity
-          log records that an erasure happened and what it removed, but not the address.
+          history and the CV files uploaded with the applications), its consultation bookings (their
+          times become free again; no cancellation is sent), its newsletter subscription, and the
+          e-mails to or about it. A posting's applications count goes down with it. The activity log
+          records that an erasure happened and what it removed, but not the address.
         </p>
         <Form method="post" className="mt-4 space-y-4">
           <TextField

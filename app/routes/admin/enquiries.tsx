@@ -1,5 +1,6 @@
 import { InboxView } from "~/components/admin/enquiries/inbox-view";
 import { adminMeta } from "~/components/admin/page";
+import { consultationsOfEnquiries } from "~/modules/bookings/enquiry-consultations.server";
 import { countEnquiriesByStatus } from "~/modules/enquiries/enquiry-stats.server";
 import { listEnquiries } from "~/modules/enquiries/inbox-list.server";
 import { filtersOf, parseInboxQuery } from "~/modules/enquiries/inbox-query";
@@ -27,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query: { ...query, page: list.page },
     list,
+    // The slots of the page's enquiries made by booking, in one query.
+    consultations: await consultationsOfEnquiries(db, list.items),
     counts,
     spamCount: spam.total,
     notice: NOTICES[url.searchParams.get("notice") ?? ""] ?? null,

@@ -12,6 +12,8 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
+import { consultantAccountNote, withConsultantNote } from "~/modules/bookings/consultant-accounts";
+import { upcomingConsultationsOfAccounts } from "~/modules/bookings/consultants.server";
 import { staffActor } from "~/modules/commands/command.server";
 import { newStaffSchema, resetPasswordSchema, roleSchema } from "~/modules/staff/staff.schema";
 import { getStaffMember, listStaff } from "~/modules/staff/staff.server";
@@ -44,7 +46,12 @@ type ActionResult = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin({ request, context });
-  return { staff: await listStaff(runtimeFrom(context).db), currentUserId: user.id };
+  const { db } = runtimeFrom(context);
+  const [staff, upcomingConsultations] = await Promise.all([
+    listStaff(db),
+    upcomingConsultationsOfAccounts(db),
+  ]);
+  return { staff, currentUserId: user.id, upcomingConsultations };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -86,6 +93,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The member as the form knew them: names for the messages, and for the password policy.
   const member = await getStaffMember(db, id);
   if (!member) return refused("Error: this staff account no longer exists.", 404);
+  // A consultant's upcoming bookings stay booked when the account goes: the admin is told.
+  const upcoming = async () =>
+    (await upcomingConsultationsOfAccounts(db, { userIds: [id] }))[id] as number | undefined;
+  const noteOn = (count: number | undefined, change: "disable" | "remove") =>
+    count === undefined ? "" : ` ${consultantAccountNote(count, change)}`;
 
   switch (intent) {
     case "role": {
@@ -100,28 +112,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "disable":
     case "enable": {
       const disable = intent === "disable";
+      const count = disable ? await upcoming() : undefined;
       if (disable && !isConfirmed(form)) {
         return {
-          confirmation: confirmationRequest(form, DISABLE_CONFIRMATION),
+          confirmation: confirmationRequest(
+            form,
+            withConsultantNote(DISABLE_CONFIRMATION, count, "disable"),
+          ),
         } satisfies ActionResult;
       }
       const result = await setStaffDisabled(db, actor, { id, disabled: disable });
       if (!result.ok)
         return refused(`Error ${disable ? "disabling" : "enabling"} account: ${result.error}.`);
       return {
-        message: `Account "${member.username}" ${disable ? "disabled" : "enabled"} successfully!`,
+        message: `Account "${member.username}" ${disable ? "disabled" : "enabled"} successfully!${noteOn(count, "disable")}`,
       } satisfies ActionResult;
     }
     case "remove": {
+      const count = await upcoming();
       if (!isConfirmed(form)) {
         return {
-          confirmation: confirmationRequest(form, REMOVE_CONFIRMATION),
+          confirmation: confirmationRequest(
+            form,
+            withConsultantNote(REMOVE_CONFIRMATION, count, "remove"),
+          ),
         } satisfies ActionResult;
       }
       const result = await removeStaffMember(db, actor, id);
       if (!result.ok) return refused(`Error removing account: ${result.error}.`);
       return {
-        message: `Account "${member.username}" removed successfully!`,
+        message: `Account "${member.username}" removed successfully!${noteOn(count, "remove")}`,
       } satisfies ActionResult;
     }
     case "reset-password": {
@@ -149,7 +169,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  const { staff, currentUserId } = loaderData;
+  const { staff, currentUserId, upcomingConsultations } = loaderData;
   const createErrors = result?.form === "create" ? (result.errors ?? {}) : {};
   return (
     <>
@@ -166,6 +186,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             <StaffCard
               member={member}
               isSelf={member.id === currentUserId}
+              upcomingConsultations={upcomingConsultations[member.id]}
               resetErrors={
                 result?.form === `reset:${member.id}` ? (result.errors ?? {}) : undefined
               }

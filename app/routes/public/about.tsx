@@ -14,6 +14,7 @@ import {
 } from "~/components/site/ui";
 import { publicMeta, siteFromMatches } from "~/lib/seo";
 import { teamJsonLd } from "~/lib/team-structured-data";
+import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { loadPageHeroImage } from "~/modules/media/media.server";
 import { CORE_VALUES, PHILOSOPHY, WHY_CHOOSE_BULLETS } from "~/modules/pages/about.text";
 import { getPageText } from "~/modules/pages/pages.server";
@@ -56,7 +57,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="About Us" title={hero.title} subtitle={hero.subtitle} image={heroImage}>
-        <Link to="/contact#consultation" className={lightButton}>
+        <Link to={BOOK_PATH} className={lightButton}>
           Schedule Free Consultation
         </Link>
         {team.length > 0 ? (
@@ -121,7 +122,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <TeamSection members={team} />
 
       <CallToAction title={cta.title} description={cta.description}>
-        <Link to="/contact#consultation" className={lightButton}>
+        <Link to={BOOK_PATH} className={lightButton}>
           Schedule Free Consultation
         </Link>
         <Link to="/services" className={outlineLightButton}>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { EnquiryForm } from "~/components/enquiry-form";
 import {
   CalendarIcon,
@@ -24,7 +24,8 @@ import {
 import { WhatsAppChatLink } from "~/components/site/whatsapp-link";
 import { constraintsOf } from "~/lib/form-constraints";
 import { telHref } from "~/lib/phone-link";
-import { faqJsonLd, publicMeta } from "~/lib/seo";
+import { faqJsonLd, publicMeta, siteFromMatches } from "~/lib/seo";
+import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import { resourceRequestPath } from "~/modules/library/resource-paths";
 import { loadPageHeroImage } from "~/modules/media/media.server";
@@ -73,8 +74,8 @@ export const action = (args: Route.ActionArgs) => contactAction(args);
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {
     title: "Contact Us",
-    description:
-      "Book a free 30-minute consultation on compensation, equity or benefits. Write, call or send an enquiry; we reply within 24 hours from our New Delhi office.",
+    // The office's city comes from the address setting, as on the page and in the footer.
+    description: `Book a free 30-minute consultation on compensation, equity or benefits. Write, call or send an enquiry; we reply within 24 hours from our ${siteFromMatches(matches)?.officeAddress.city || "India"} office.`,
     path: "/contact",
     breadcrumbs: [{ name: "Contact", path: "/contact" }],
     jsonLd: [faqJsonLd(FAQS)],
@@ -99,7 +100,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       icon: <CalendarIcon />,
       title: "Schedule a Meeting",
       text: "A free 30-minute consultation",
-      link: <ScrollLink target="consultation">Book a consultation</ScrollLink>,
+      link: <Link to={BOOK_PATH}>Pick a time for your consultation</Link>,
     },
     {
       icon: <LinkedInIcon />,
@@ -148,7 +149,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <div className="lg:col-span-2">
               <p className="text-lead text-stone-600">{consultation.description}</p>
               <div className="mt-8 flex flex-wrap gap-4">
-                <a href={`mailto:${contact.email}`} className={primaryButton}>
+                <Link to={BOOK_PATH} className={primaryButton}>
+                  <CalendarIcon className="h-5 w-5" />
+                  Schedule Free Consultation
+                </Link>
+                <a href={`mailto:${contact.email}`} className={secondaryButton}>
                   <MailIcon className="h-5 w-5" />
                   Email Us
                 </a>

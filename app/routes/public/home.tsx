@@ -26,6 +26,7 @@ import {
   textLink,
 } from "~/components/site/ui";
 import { publicMeta } from "~/lib/seo";
+import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { loadImages, loadPageHeroImage } from "~/modules/media/media.server";
 import {
   CTA_POINTS,
@@ -86,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         image={heroImage}
         illustration={<HeroMotif className="ml-auto h-auto w-full max-w-lg" />}
       >
-        <Link to="/contact" className={lightButton}>
+        <Link to={BOOK_PATH} className={lightButton}>
           Schedule Free Consultation
           <ArrowRightIcon className="h-5 w-5" />
         </Link>
@@ -243,7 +244,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ProofSections proof={proof} />
 
       <CallToAction title={cta.title} description={cta.description}>
-        <Link to="/contact#consultation" className={lightButton}>
+        <Link to={BOOK_PATH} className={lightButton}>
           Schedule Free Consultation
         </Link>
         <ul className="flex w-full flex-wrap justify-center gap-x-8 gap-y-3 pt-4 text-navy-100">

@@ -3,6 +3,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { CallToAction, container, HeroEnd, lightButton } from "~/components/site/ui";
 import { formatDate } from "~/lib/format";
 import { articleJsonLd, publicMeta, siteFromMatches } from "~/lib/seo";
+import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import {
   ARTICLE_BODY_CLASSES,
   articlePath,
@@ -112,7 +113,7 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
         title="Discuss This With a Consultant"
         description="Book a free 30-minute consultation to talk about how these ideas apply to your organisation."
       >
-        <Link to="/contact#consultation" className={lightButton}>
+        <Link to={BOOK_PATH} className={lightButton}>
           Schedule Free Consultation
         </Link>
       </CallToAction>

@@ -5,6 +5,7 @@ import { ArrowRightIcon } from "~/components/site/icons";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { CallToAction, container, lightButton, PageHero } from "~/components/site/ui";
 import { publicMeta, siteFromMatches } from "~/lib/seo";
+import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { feedLinkMeta } from "~/modules/library/article-display";
 import { listPublishedArticles } from "~/modules/library/articles.server";
 import { withImages } from "~/modules/media/with-images.server";
@@ -84,7 +85,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         title="Want Advice for Your Situation?"
         description="Articles answer general questions. In a free 30-minute consultation we look at yours."
       >
-        <Link to="/contact#consultation" className={lightButton}>
+        <Link to={BOOK_PATH} className={lightButton}>
           Schedule Free Consultation
         </Link>
       </CallToAction>

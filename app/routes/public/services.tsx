@@ -15,6 +15,7 @@ import {
   SectionHeading,
 } from "~/components/site/ui";
 import { publicMeta } from "~/lib/seo";
+import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { loadImages, loadPageHeroImage } from "~/modules/media/media.server";
 import type { ImageData } from "~/modules/media/media-image";
 import { getPageText } from "~/modules/pages/pages.server";
@@ -71,7 +72,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         subtitle={hero.subtitle}
         image={heroImage}
       >
-        <Link to="/contact#consultation" className={lightButton}>
+        <Link to={BOOK_PATH} className={lightButton}>
           Schedule Consultation
         </Link>
         <ScrollLink target="service-areas" className={outlineLightButton}>
@@ -150,7 +151,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         title="Not Sure Where to Start?"
         description="Tell us about your organisation and we will suggest the services that fit your stage and goals, in a free 30-minute consultation."
       >
-        <Link to="/contact#consultation" className={lightButton}>
+        <Link to={BOOK_PATH} className={lightButton}>
           Schedule Free Consultation
         </Link>
       </CallToAction>

@@ -13,6 +13,7 @@ const STATIC_PATHS = [
   "/insights",
   "/careers",
   "/contact",
+  "/book",
   "/terms",
   "/privacy",
 ] as const;

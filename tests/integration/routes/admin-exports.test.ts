@@ -112,7 +112,18 @@ describe.each(DIALECTS)("the CSV exports (%s)", (dialect) => {
       `attachment; filename="enquiries_${today}.csv"`,
     );
     expect(records).toEqual([
-      ["Name", "Email", "Company", "Phone", "Service", "Status", "Submitted At", "Message"],
+      [
+        "Name",
+        "Email",
+        "Company",
+        "Phone",
+        "Service",
+        "Status",
+        "Submitted At",
+        "Message",
+        "Consultation (IST)",
+        "Consultation status",
+      ],
       [
         "Divya Person03",
         "person3@example.com",
@@ -122,6 +133,8 @@ describe.each(DIALECTS)("the CSV exports (%s)", (dialect) => {
         "closed",
         "2026-02-01T11:00:00.000Z",
         'He said "call me"\nafter lunch',
+        "",
+        "",
       ],
     ]);
     const filtered = await csvOf(enquiriesExport, "/admin/enquiries/export.csv?status=new");

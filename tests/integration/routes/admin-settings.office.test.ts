@@ -195,6 +195,11 @@ describe.each(DIALECTS)("office address and WhatsApp settings (%s)", (dialect) =
       postalCode: "560025",
       addressCountry: "IN",
     });
+    // The page's description names the office's city from the same setting.
+    const description = tags.find((tag) => "name" in tag && tag.name === "description");
+    expect(description).toMatchObject({
+      content: expect.stringContaining("from our Bengaluru office."),
+    });
   });
 
   it("turns WhatsApp off with an empty number: no chat link", async () => {

@@ -40,6 +40,11 @@ const EXPECTED: Record<string, Access> = {
   "/careers": "open",
   "/careers/:id": "open",
   "/contact": "open",
+  // Issue 15: the visitor books the free consultation.
+  "/book": "open",
+  // The visitor's private link and its invitation file (the signed token opens one booking).
+  "/book/manage/:token": "open",
+  "/book/manage/:token/invite.ics": "open",
   "/terms": "open",
   "/privacy": "open",
   "/*": "open",

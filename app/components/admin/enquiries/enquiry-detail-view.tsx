@@ -11,6 +11,7 @@ import { formatPhone, normalisePhone } from "~/lib/phone";
 import { telHref } from "~/lib/phone-link";
 import { describeSource } from "~/modules/enquiries/enquiry.schema";
 import type { EnquiryDetail } from "~/modules/enquiries/inbox.server";
+import { ConsultationPanel } from "./enquiry-consultation";
 import {
   EnquiryDeletePanel,
   EnquiryStatusPanel,
@@ -26,7 +27,7 @@ import {
   timelineLabel,
 } from "./enquiry-parts";
 
-/* One enquiry: its details and message, notes, status, e-mails, and delete. */
+/* One enquiry: its slot when made by booking, details and message, notes, status, e-mails, and delete. */
 
 export function EnquiryDetailView({
   detail,
@@ -61,6 +62,7 @@ export function EnquiryDetailView({
       {/* One column that may shrink below its content's width, so a long address wraps on a phone. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {detail.consultation ? <ConsultationPanel consultation={detail.consultation} /> : null}
           <Panel title="Details">
             <dl className="divide-y divide-slate-100">
               <Field label="Name">{enquiry.fullName}</Field>

@@ -24,6 +24,13 @@ const MAIL_KINDS: Record<string, string> = {
   enquiry_acknowledgement: "Acknowledgement to the visitor",
   newsletter_confirmation: "Newsletter confirmation",
   resource_download: "Download link to the visitor",
+  booking_booked_visitor: "Booking confirmation to the visitor",
+  booking_booked_consultant: "Invitation to the consultant",
+  booking_booked_firm: "Booking notification to the firm",
+  booking_moved_visitor: "New time to the visitor",
+  booking_moved_consultant: "New time to the consultant",
+  booking_cancelled_visitor: "Cancellation to the visitor",
+  booking_cancelled_consultant: "Cancellation to the consultant",
 };
 const MAIL_STATUSES: Record<string, string> = {
   pending: "Waiting to be sent",

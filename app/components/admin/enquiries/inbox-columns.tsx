@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { TwoLines } from "~/components/admin/list/list-parts";
 import type { ListColumn } from "~/components/admin/list/list-table";
 import { formatDateTime } from "~/components/admin/page";
+import type { EnquiryConsultation } from "~/modules/bookings/enquiry-consultations.server";
 import type { Enquiry, EnquirySortField } from "~/modules/enquiries/enquiry.schema";
+import { ConsultationLine } from "./enquiry-consultation";
 import { StatusBadge, serviceLabel, spamReasonLabel } from "./enquiry-parts";
 
 /*
@@ -31,11 +33,13 @@ function Submitted({ at }: { at: string }) {
 /**
  * The inbox's columns; the spam folder adds why each post was held back. From 1024 px the table
  * shows name, company, service (in the spam folder: the reason), status and date; the e-mail
- * address (and the spam folder's service) from 1280 px, where there is room for them.
+ * address (and the spam folder's service) from 1280 px, where there is room for them. An
+ * enquiry made by booking has its slot under its name.
  */
 export function columnsOf(
   here: string,
   spamFolder: boolean,
+  consultations: Record<string, EnquiryConsultation> = {},
 ): ListColumn<Enquiry, EnquirySortField>[] {
   const columns: ListColumn<Enquiry, EnquirySortField>[] = [
     {
@@ -73,7 +77,15 @@ export function columnsOf(
       showFrom: spamFolder ? "xl" : undefined,
       // Room for "Equity Compensation" on one line and "& ESOPs" on the next.
       className: "min-w-40",
-      cell: (e) => <TwoLines text={serviceLabel(e.service)} />,
+      cell: (e) => {
+        const consultation = consultations[e.id];
+        return (
+          <>
+            <TwoLines text={serviceLabel(e.service)} />
+            {consultation ? <ConsultationLine consultation={consultation} /> : null}
+          </>
+        );
+      },
     },
     {
       id: "status",
@@ -100,8 +112,17 @@ export function columnsOf(
   return columns;
 }
 
-/** One enquiry on a phone: who, its status, what it is about and when it came. */
-export function EnquiryCard({ enquiry, here }: { enquiry: Enquiry; here: string }) {
+/** One enquiry on a phone: who, its status, what it is about (and its slot) and when it came. */
+export function EnquiryCard({
+  enquiry,
+  here,
+  consultation,
+}: {
+  enquiry: Enquiry;
+  here: string;
+  /** Its slot, when it was made by booking. */
+  consultation?: EnquiryConsultation;
+}) {
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -117,6 +138,7 @@ export function EnquiryCard({ enquiry, here }: { enquiry: Enquiry; here: string 
         <p className="mt-1 break-words text-slate-700">{enquiry.company}</p>
       ) : null}
       <p className="mt-1 text-slate-900">{serviceLabel(enquiry.service)}</p>
+      {consultation ? <ConsultationLine consultation={consultation} /> : null}
       <p className="mt-1 text-xs text-slate-600">
         <time dateTime={enquiry.submittedAt}>{formatDateTime(enquiry.submittedAt)}</time>
       </p>

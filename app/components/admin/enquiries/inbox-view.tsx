@@ -14,6 +14,7 @@ import { ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import type { EnquiryConsultation } from "~/modules/bookings/enquiry-consultations.server";
 import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
@@ -29,6 +30,8 @@ import { columnsOf, EnquiryCard } from "./inbox-columns";
 export interface InboxViewProps {
   query: InboxQuery;
   list: EnquiryPage;
+  /** The slots of the page's enquiries made by booking, by enquiry id. */
+  consultations: Record<string, EnquiryConsultation>;
   counts: EnquiryCounts;
   spamCount: number;
   notice: string | null;
@@ -46,7 +49,14 @@ const STATUS_OPTIONS = [
   ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] })),
 ];
 
-export function InboxView({ query, list, counts, spamCount, notice }: InboxViewProps) {
+export function InboxView({
+  query,
+  list,
+  consultations,
+  counts,
+  spamCount,
+  notice,
+}: InboxViewProps) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -145,9 +155,11 @@ export function InboxView({ query, list, counts, spamCount, notice }: InboxViewP
         caption={sortedCaption(listName, SORT_LABELS[query.sort], query.dir)}
         cards={{
           label: listName,
-          card: (enquiry) => <EnquiryCard enquiry={enquiry} here={here} />,
+          card: (enquiry) => (
+            <EnquiryCard enquiry={enquiry} here={here} consultation={consultations[enquiry.id]} />
+          ),
         }}
-        columns={columnsOf(here, spamFolder)}
+        columns={columnsOf(here, spamFolder, consultations)}
         rows={list.items}
         rowKey={(enquiry) => enquiry.id}
         sort={{ field: query.sort, dir: query.dir }}

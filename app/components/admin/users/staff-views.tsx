@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from "~/components/admin/page";
 import type { FieldValues } from "~/components/form/form-fields";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "~/modules/auth/constants";
+import { withConsultantNote } from "~/modules/bookings/consultant-accounts";
 import { newStaffSchema, resetPasswordSchema } from "~/modules/staff/staff.schema";
 import type { StaffMember } from "~/modules/staff/staff.server";
 
@@ -34,10 +35,13 @@ export function StaffCard({
   member,
   isSelf,
   resetErrors,
+  upcomingConsultations,
 }: {
   member: StaffMember;
   isSelf: boolean;
   resetErrors?: Record<string, string>;
+  /** A consultant's upcoming bookings (the confirmations say they stay); undefined: not one. */
+  upcomingConsultations?: number;
 }) {
   const headingId = `staff-${member.id}`;
   // Only the limits and messages: passwords are never shown again.
@@ -122,7 +126,7 @@ export function StaffCard({
                 value="disable"
                 className={buttonClasses.dangerOutline}
                 aria-label={`Disable ${member.name}`}
-                {...DISABLE_CONFIRMATION}
+                {...withConsultantNote(DISABLE_CONFIRMATION, upcomingConsultations, "disable")}
               >
                 Disable
               </ConfirmSubmit>
@@ -135,7 +139,7 @@ export function StaffCard({
               value="remove"
               className={buttonClasses.dangerOutline}
               aria-label={`Remove ${member.name}`}
-              {...REMOVE_CONFIRMATION}
+              {...withConsultantNote(REMOVE_CONFIRMATION, upcomingConsultations, "remove")}
             >
               Remove
             </ConfirmSubmit>

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { PickerDay } from "~/modules/bookings/slot-listing";
+import { cardHeading, primaryButton, secondaryButton, textLink } from "../ui";
+import { SlotPicker, SlotRadio } from "./slot-picker";
+import { TimeZoneForm } from "./time-zone-form";
+
+/*
+ * The private link page's two forms (posts to the page's action, with or without JavaScript):
+ * reschedule (the booking page's slot picker, of the times free for this booking, in the
+ * visitor's zone with IST beside; after a lost race the nearest free times above it) and cancel
+ * (a tick to confirm, so that one stray press does not cancel). A refused post shows its message
+ * in an alert at the top of its form, focused.
+ */
+
+/** A refused move, as the action answers it. */
+export interface ManageMoveResult {
+  intent: "move";
+  error: string;
+  /** When the time was taken: the free times nearest to it. */
+  nearest?: PickerDay[];
+  startsAt: string;
+}
+
+export interface RescheduleProps {
+  /** The page's own path (with the token), where the forms post. */
+  path: string;
+  /** The zone the times are shown in. */
+  timeZone: string;
+  zones: Array<{ value: string; label: string }>;
+  days: PickerDay[];
+  /** The booking window in days. */
+  horizonDays: number;
+  result?: ManageMoveResult;
+}
+
+const alertClass =
+  "rounded-control border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-800";
+const sectionHeading = `${cardHeading} text-2xl`;
+
+/** The alert of a refused post: focused when it appears, so it is read and the keyboard is there. */
+function RefusalAlert({ message, id }: { message: string; id?: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <p ref={ref} id={id} role="alert" tabIndex={-1} className={alertClass}>
+      {message}
+    </p>
+  );
+}
+
+/** Which of this page's forms is being sent now (its buttons wait). */
+function useSending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+export function ManageRescheduleForm({
+  path,
+  timeZone,
+  zones,
+  days,
+  horizonDays,
+  result,
+}: RescheduleProps) {
+  const sending = useSending("move");
+  const zoneLabel = zones.find((zone) => zone.value === timeZone)?.label ?? timeZone;
+  const bookable = days.some((day) => day.slots.length > 0);
+  const nearest = result?.nearest?.flatMap((day) =>
+    day.slots.map((slot) => ({ ...slot, day: day.label })),
+  );
+  return (
+    <section
+      id="reschedule"
+      aria-labelledby="reschedule-heading"
+      className="max-w-5xl scroll-mt-24"
+    >
+      <h2 id="reschedule-heading" className={sectionHeading}>
+        Reschedule
+      </h2>
+      <p className="mt-2 max-w-3xl text-stone-700">
+        Choose a new time. Your current time stays booked until you move it. Times are shown in{" "}
+        {zoneLabel}, with India time beside.
+      </p>
+      {/* Its own form (a GET, `?tz=`): the post below is not sent by it. */}
+      <TimeZoneForm timeZone={timeZone} zones={zones} className="mt-4" />
+
+      <Form
+        method="post"
+        action={`${path}?tz=${encodeURIComponent(timeZone)}#reschedule`}
+        noValidate
+        className="mt-6 space-y-6"
+      >
+        <input type="hidden" name="intent" value="move" />
+        {result ? (
+          <RefusalAlert key={`${result.error}|${result.startsAt}`} message={result.error} />
+        ) : null}
+        {nearest?.length ? (
+          <fieldset className="min-w-0">
+            <legend className="font-display text-xl font-semibold text-navy-950">
+              Nearest free times
+            </legend>
+            <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {nearest.map((slot) => (
+                <SlotRadio
+                  key={slot.startsAt}
+                  slot={{ ...slot, time: `${slot.day}, ${slot.time}` }}
+                  name="startsAt"
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {bookable ? (
+          <SlotPicker
+            days={days}
+            timeZone={timeZone}
+            selected={result?.startsAt || undefined}
+            legend={nearest?.length ? "Or choose another time" : "Choose a new time"}
+          />
+        ) : (
+          <p className="text-stone-700">
+            No other times are free in the next {horizonDays} days. To find another time, please{" "}
+            <Link to="/contact" className={textLink}>
+              contact us
+            </Link>
+            .
+          </p>
+        )}
+        {bookable || nearest?.length ? (
+          <button type="submit" className={primaryButton} disabled={sending}>
+            {sending ? "Moving your consultation…" : "Move my consultation"}
+          </button>
+        ) : null}
+      </Form>
+    </section>
+  );
+}
+
+export function ManageCancelForm({ path, error }: { path: string; error?: string }) {
+  const sending = useSending("cancel");
+  const checkboxId = useId();
+  const errorId = `${checkboxId}-error`;
+  return (
+    <section id="cancel" aria-labelledby="cancel-heading" className="max-w-3xl scroll-mt-24">
+      <h2 id="cancel-heading" className={sectionHeading}>
+        Cancel
+      </h2>
+      <p className="mt-2 text-stone-700">
+        If the consultation no longer suits you, cancel it here. We will e-mail you a cancellation,
+        and the time becomes free for others.
+      </p>
+      <Form method="post" action={`${path}#cancel`} noValidate className="mt-6 space-y-4">
+        <input type="hidden" name="intent" value="cancel" />
+        {error ? <RefusalAlert key={error} id={errorId} message={error} /> : null}
+        <div className="flex items-start gap-3">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 h-5 w-5 shrink-0 rounded border-stone-500 accent-navy-800"
+          />
+          <label htmlFor={checkboxId} className="text-navy-950">
+            Yes, cancel my consultation
+          </label>
+        </div>
+        <button type="submit" className={secondaryButton} disabled={sending}>
+          {sending ? "Cancelling…" : "Cancel consultation"}
+        </button>
+      </Form>
+    </section>
+  );
+}

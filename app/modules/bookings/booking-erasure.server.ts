@@ -1,0 +1,62 @@
+import { sql } from "kysely";
+import type { DB } from "~/db/client.server";
+import { releaseCells, releaseDayLoad } from "./booking-store.server";
+
+/*
+ * "Erase a person" (enquiries/inbox.server.ts) covers bookings: every booking made from the
+ * address goes, in the erasure's transaction, with what it held (its occupied cells, its count
+ * on the consultant's day, so that a future slot is free again) and the mails about it.
+ */
+
+export interface BookingErasure {
+  bookings: number;
+  /** Mails about those bookings not already matched by the address (see deleteMailsFor). */
+  mails: number;
+}
+
+/**
+ * Deletes the bookings of an address (matched without regard to case, or made with one of the
+ * address's enquiries) with their cells, day loads and mails. Call it before the enquiries go.
+ *
+ * The booking rows are deleted first and report the status they had when deleted: a concurrent
+ * cancel or move either finished before (on PostgreSQL the delete waits for it and sees its
+ * result) or finds no booking afterwards. Only a booking that was not cancelled still counts on
+ * its consultant's day (a cancel released it), so only those release the day load; every
+ * booking's cells are released (a cancelled one holds none).
+ */
+export async function eraseBookingsOf(trx: DB, email: string): Promise<BookingErasure> {
+  const address = email.trim().toLowerCase();
+  const deleted = await trx
+    .deleteFrom("bookings")
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(${sql.ref("visitorEmail")})`, "=", address),
+        eb(
+          "enquiryId",
+          "in",
+          eb
+            .selectFrom("enquiries")
+            .select("enquiries.id")
+            .where(sql<string>`lower(${sql.ref("enquiries.email")})`, "=", address),
+        ),
+      ]),
+    )
+    .returning(["id", "consultantId", "startsAt", "status"])
+    .execute();
+  for (const booking of deleted) {
+    await releaseCells(trx, booking.id);
+    if (booking.status !== "cancelled") {
+      await releaseDayLoad(trx, booking.consultantId, booking.startsAt);
+    }
+  }
+  if (deleted.length === 0) return { bookings: 0, mails: 0 };
+  const mails = await trx
+    .deleteFrom("mailOutbox")
+    .where(
+      "relatedId",
+      "in",
+      deleted.map((booking) => booking.id),
+    )
+    .executeTakeFirst();
+  return { bookings: deleted.length, mails: Number(mails.numDeletedRows) };
+}

@@ -1,0 +1,65 @@
+import type { DB } from "~/db/client.server";
+import type { CalendarInvite } from "~/modules/mail/outbox.server";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { bookingCalendar } from "./booking-calendar";
+import type { Booking } from "./booking-store.server";
+import { getConsultant } from "./consultants.server";
+import { checkManageLink, type ManageLinkCheck } from "./manage-link.server";
+
+/*
+ * What the visitor's private link page reads (/book/manage/:token): the booking behind a valid
+ * link with its consultant's name, and its current invitation (the "Add to calendar" file: the
+ * same UID and SEQUENCE as the last invitation mailed, so a calendar program updates the event
+ * it has rather than adding a second one). The free times to move to: loadPickerDays.
+ */
+
+export type ManagedBooking =
+  | { ok: true; booking: Booking; consultantName: string }
+  | Extract<ManageLinkCheck, { ok: false }>;
+
+/** Checks the link and reads the consultant's display name of a booking it opens. */
+export async function openManageLink(
+  db: DB,
+  secret: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<ManagedBooking> {
+  const link = await checkManageLink(db, secret, token, now);
+  if (!link.ok) return link;
+  const consultant = await getConsultant(db, link.booking.consultantId);
+  return {
+    ok: true,
+    booking: link.booking,
+    consultantName: consultant?.displayName ?? "our consultant",
+  };
+}
+
+/**
+ * The booking's invitation as the visitor's last e-mail carried it (METHOD:REQUEST, the current
+ * SEQUENCE), with their private link: what "Add to calendar" downloads.
+ */
+export async function currentInvitation(
+  db: DB,
+  booking: Booking,
+  manageUrl: string,
+): Promise<CalendarInvite> {
+  const settings = await getGeneralSettings(db);
+  const consultant = await getConsultant(db, booking.consultantId);
+  const consultantName = consultant?.displayName ?? settings.siteName;
+  return bookingCalendar(
+    booking,
+    "REQUEST",
+    {
+      organizer: { name: settings.siteName, email: settings.email },
+      consultant: { name: consultantName, email: consultant?.email || settings.email },
+    },
+    {
+      title: `Free consultation: ${settings.siteName}`,
+      description: [
+        `Free 30-minute consultation with ${consultantName} of ${settings.siteName}.`,
+        `Reschedule or cancel: ${manageUrl}`,
+      ].join("\n"),
+      url: manageUrl,
+    },
+  );
+}

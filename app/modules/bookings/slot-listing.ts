@@ -1,0 +1,105 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { INDIA_TIME_ZONE } from "~/lib/india-format";
+import { addDaysToKey, type DateKey, groupByLocalDay } from "./booking-time";
+
+/*
+ * The slot pickers' data (the booking page, the private link's reschedule form): free slots as
+ * the visitor's own days, each slot with its time on the visitor's clock and in IST beside it.
+ * Built on the server in the loader, so the browser gets words, not a date library. No server
+ * code: the picker's types are shared with the components.
+ */
+
+export interface PickerSlot {
+  /** The slot's start, a UTC instant (what the form posts). */
+  startsAt: string;
+  /** On the visitor's clock: "9:30 am". */
+  time: string;
+  /** On the consultants' clock: "11:00 am IST". */
+  istTime: string;
+}
+
+export interface PickerDay {
+  /** The visitor's calendar date, "2026-03-02". */
+  date: DateKey;
+  /** "Mon 2 Mar". */
+  label: string;
+  /** "Monday 2 March 2026". */
+  longLabel: string;
+  /** Soonest first; empty for a day between two bookable days that has none. */
+  slots: PickerSlot[];
+}
+
+/** Midday UTC of a calendar date: formats the date's own names whatever the zone. */
+const middayOf = (date: DateKey) => new Date(`${date}T12:00:00Z`);
+
+const dayOf = (date: DateKey, slots: PickerSlot[]): PickerDay => {
+  const inUtc = { in: tz("UTC") };
+  return {
+    date,
+    label: format(middayOf(date), "EEE d MMM", inUtc),
+    longLabel: format(middayOf(date), "EEEE d MMMM yyyy", inUtc),
+    slots,
+  };
+};
+
+/** A slot's time on a zone's clock: "9:30 am". */
+export const clockTimeIn = (startsAt: string, timeZone: string) =>
+  format(new Date(startsAt), "h:mm aaa", { in: tz(timeZone) });
+
+/**
+ * Free slots as the visitor's days, from the first day with a slot to the last, the days between
+ * without one included (empty), so that a calendar of them has no holes.
+ */
+export function pickerDaysOf(
+  slots: ReadonlyArray<{ startsAt: string }>,
+  timeZone: string,
+): PickerDay[] {
+  const sorted = [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const grouped = groupByLocalDay(sorted, timeZone);
+  const days: PickerDay[] = [];
+  for (const group of grouped) {
+    const last = days.at(-1);
+    if (last) {
+      for (let date = addDaysToKey(last.date, 1); date < group.date; date = addDaysToKey(date, 1))
+        days.push(dayOf(date, []));
+    }
+    days.push(
+      dayOf(
+        group.date,
+        group.items.map(({ startsAt }) => ({
+          startsAt,
+          time: clockTimeIn(startsAt, timeZone),
+          istTime: `${clockTimeIn(startsAt, INDIA_TIME_ZONE)} IST`,
+        })),
+      ),
+    );
+  }
+  return days;
+}
+
+/** A zone's name as people read it: "America/Los_Angeles" → "America/Los Angeles". */
+export const zoneLabelOf = (timeZone: string) =>
+  timeZone === INDIA_TIME_ZONE ? "India Standard Time (IST)" : timeZone.replaceAll("_", " ");
+
+/** The zones the "Show times in" list offers (and the visitor's own, added when missing). */
+export const COMMON_TIME_ZONES = [
+  INDIA_TIME_ZONE,
+  "Asia/Dubai",
+  "Asia/Singapore",
+  "Asia/Tokyo",
+  "Australia/Sydney",
+  "Europe/London",
+  "Europe/Berlin",
+  "America/New_York",
+  "America/Chicago",
+  "America/Los_Angeles",
+  "UTC",
+] as const;
+
+/** The "Show times in" options, the current zone included. */
+export function zoneOptionsFor(timeZone: string): Array<{ value: string; label: string }> {
+  const zones: string[] = [...COMMON_TIME_ZONES];
+  if (!zones.includes(timeZone)) zones.push(timeZone);
+  return zones.map((value) => ({ value, label: zoneLabelOf(value) }));
+}
