@@ -14,6 +14,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
 import type { RouteHandle } from "~/root";
+import { DeferHydration } from "~/web/deferred-hydration.server";
 import { FORM_TOKEN_PLACEHOLDER, FormTokenContext } from "~/web/form-token";
 import { cspNonceContext, pageCacheRenderContext, runtimeFrom } from "~/web/request-context";
 
@@ -26,6 +27,11 @@ function storableForEveryone(routerContext: EntryContext): boolean {
   }
   return storable;
 }
+
+const isPublicPage = (routerContext: EntryContext) =>
+  routerContext.staticHandlerContext.matches.some(
+    (match) => match.route.id === "routes/public/layout",
+  );
 
 export const streamTimeout = 5_000;
 
@@ -87,7 +93,9 @@ export default function handleRequest(
           if (forCache && responseStatusCode === 200 && storableForEveryone(routerContext)) {
             responseHeaders.set(PAGE_CACHE_HEADER, "store");
           }
-          pipe(body);
+          // A public page paints before its modules are fetched (app/web/deferred-hydration.server.ts).
+          if (isPublicPage(routerContext)) pipe(new DeferHydration()).pipe(body);
+          else pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -94,11 +94,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = !matches.some(
     (match) => (match.handle as RouteHandle | undefined)?.hydrate === false,
   );
-  useLowPriorityModulePreloads(hydrate ? matches : []);
   // The public site scrolls by the spec's rules (app/components/site/scroll.ts): every navigation
   // starts at the top and hash targets are reached after a delay, so the router's own scroll
   // handling stays out of its pages.
   const isPublicPage = matches.some((match) => match.id === "routes/public/layout");
+  // A public page announces its modules only after its first paint (entry.server.tsx).
+  useLowPriorityModulePreloads(hydrate && !isPublicPage ? matches : []);
   return (
     // The build id (same in server and client code) tells tests and the update check which
     // build a page runs.

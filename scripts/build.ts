@@ -139,6 +139,14 @@ const { count, size, warnings } = await generateSW({
         cacheableResponse: { statuses: [200] },
         plugins: [
           {
+            // Data meant for one visitor or one moment (free booking times, a private link's
+            // booking: `private, no-store`) is never kept on the device.
+            cacheWillUpdate: async ({ response }) =>
+              /no-store|private/.test(response.headers.get("Cache-Control") ?? "")
+                ? null
+                : response,
+          },
+          {
             /*
              * Neither the network nor the cache has the page's data (offline, page never
              * visited): answer with React Router's header-only redirect that asks for a

@@ -96,6 +96,31 @@ describe("service worker: offline pages and updates", () => {
     await page.close();
   });
 
+  it("keeps public pages' data for offline use, never the booking page's free times", async () => {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForHydration(page);
+    // Client-side navigations: each fetches its page's data through the worker.
+    await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).click();
+    await page.waitForURL(`${server.url}/about`);
+    await page.getByRole("banner").getByRole("link", { name: "Schedule Consultation" }).click();
+    await page.waitForURL(`${server.url}/book`);
+    const kept = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.endsWith("-data"));
+      const urls: string[] = [];
+      for (const name of names) {
+        for (const request of await (await caches.open(name)).keys()) {
+          urls.push(new URL(request.url).pathname);
+        }
+      }
+      return urls;
+    });
+    expect(kept).toContain("/about.data");
+    expect(kept.filter((path) => path.startsWith("/book"))).toEqual([]);
+    await page.close();
+  });
+
   it("moves open pages to a new build, keeping a half-filled contact form", async () => {
     const home = await context.newPage();
     await home.goto(server.url);

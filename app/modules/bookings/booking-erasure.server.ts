@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
-import { releaseCells, releaseDayLoad } from "./booking-store.server";
+import { type Booking, getBooking, releaseCells, releaseDayLoad } from "./booking-store.server";
 
 /*
  * "Erase a person" (enquiries/inbox.server.ts) covers bookings: every booking made from the
@@ -59,4 +59,38 @@ export async function eraseBookingsOf(trx: DB, email: string): Promise<BookingEr
     )
     .executeTakeFirst();
   return { bookings: deleted.length, mails: Number(mails.numDeletedRows) };
+}
+
+/**
+ * Deleting one enquiry (staff, in the inbox) takes its booking along, unless that booking is
+ * still to take place: the visitor holds an invitation for it, so staff cancel it first (which
+ * e-mails them) rather than make it vanish silently. Returns that upcoming booking, or deletes
+ * the enquiry's bookings (cells, day loads and mails with them) and returns undefined.
+ */
+export async function removeBookingsOfEnquiry(
+  trx: DB,
+  enquiryId: string,
+  now: Date = new Date(),
+): Promise<Booking | undefined> {
+  const rows = await trx
+    .selectFrom("bookings")
+    .select(["id", "consultantId", "startsAt", "endsAt", "status"])
+    .where("enquiryId", "=", enquiryId)
+    .execute();
+  const upcoming = rows.find(
+    (booking) => booking.status === "booked" && Date.parse(booking.endsAt) > now.getTime(),
+  );
+  if (upcoming) return getBooking(trx, upcoming.id);
+  for (const booking of rows) {
+    await releaseCells(trx, booking.id);
+    if (booking.status !== "cancelled") {
+      await releaseDayLoad(trx, booking.consultantId, booking.startsAt);
+    }
+  }
+  if (rows.length > 0) {
+    const ids = rows.map((booking) => booking.id);
+    await trx.deleteFrom("mailOutbox").where("relatedId", "in", ids).execute();
+    await trx.deleteFrom("bookings").where("id", "in", ids).execute();
+  }
+  return undefined;
 }

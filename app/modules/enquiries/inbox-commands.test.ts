@@ -82,7 +82,7 @@ describe.each(DIALECTS)("inbox commands on %s", (dialect) => {
     expect(await changeEnquiryStatus(t.db, "enq_1", "contacted", staff)).toBe("changed");
     expect(await addNoteAsStaff(t.db, "enq_1", "Called back", staff)).toBe(true);
     expect(await restoreFromSpam(t.db, "enq_2", staff)).toBe(true);
-    expect(await deleteEnquiryAsStaff(t.db, "enq_2", staff)).toBe(true);
+    expect(await deleteEnquiryAsStaff(t.db, "enq_2", staff)).toBe("deleted");
     expect(await eraseSubscriber(t.db, "jane@example.com", staff)).toBe(true);
     expect(await erasePerson(t.db, "jane@example.com", staff)).toMatchObject({ enquiries: 1 });
     expect(await getEnquiry(t.db, "enq_1")).toBeUndefined();

@@ -6,7 +6,10 @@ import {
   lockedApplicationIds,
   removeApplications,
 } from "~/modules/applications/application-removal.server";
-import { eraseBookingsOf } from "~/modules/bookings/booking-erasure.server";
+import {
+  eraseBookingsOf,
+  removeBookingsOfEnquiry,
+} from "~/modules/bookings/booking-erasure.server";
 import {
   consultationOfEnquiry,
   type EnquiryConsultationDetail,
@@ -173,12 +176,26 @@ export function addNoteAsStaff(db: DB, id: string, body: string, actor: Actor): 
   });
 }
 
-export function deleteEnquiryAsStaff(db: DB, id: string, actor: Actor): Promise<boolean> {
-  return runCommand(db, actor, async (trx) => {
+/**
+ * What deleting an enquiry did: "booked" when it carries a consultation still to take place
+ * (cancel that first; the visitor is e-mailed), which leaves everything as it was.
+ */
+export type EnquiryDeletion = "deleted" | "not_found" | "booked";
+
+export function deleteEnquiryAsStaff(
+  db: DB,
+  id: string,
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<EnquiryDeletion> {
+  return runCommand<EnquiryDeletion>(db, actor, async (trx) => {
     const enquiry = await getEnquiry(trx, id);
-    if (!enquiry || !(await deleteEnquiry(trx, id))) return { result: false };
+    if (!enquiry) return { result: "not_found" };
+    // Its bookings go with it (their cells free again), unless one is still to take place.
+    if (await removeBookingsOfEnquiry(trx, id, now)) return { result: "booked" };
+    if (!(await deleteEnquiry(trx, id))) return { result: "not_found" };
     return {
-      result: true,
+      result: "deleted",
       audit: {
         action: "delete",
         entityType: "enquiry",

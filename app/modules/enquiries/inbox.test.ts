@@ -132,8 +132,8 @@ describe.each(DIALECTS)("the staff inbox on %s", (dialect) => {
     expect(await restoreFromSpam(t.db, "enq_t_002", staff)).toBe(true);
     expect(await getEnquiry(t.db, "enq_t_001")).toEqual(before);
     expect((await getEnquiry(t.db, "enq_t_002"))?.updatedAt).toBeNull();
-    expect(await deleteEnquiryAsStaff(t.db, "enq_t_002", staff)).toBe(true);
-    expect(await deleteEnquiryAsStaff(t.db, "enq_t_002", staff)).toBe(false);
+    expect(await deleteEnquiryAsStaff(t.db, "enq_t_002", staff)).toBe("deleted");
+    expect(await deleteEnquiryAsStaff(t.db, "enq_t_002", staff)).toBe("not_found");
     expect(await restoreFromSpam(t.db, "missing", staff)).toBe(false);
     const actions = await t.db.selectFrom("auditLog").select("action").orderBy("id").execute();
     expect(actions.map((a) => a.action)).toEqual(["restore", "delete"]);

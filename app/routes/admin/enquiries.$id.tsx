@@ -36,6 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { detail, listSearch: listSearchOf(request) };
 }
 
+/** The visitor holds an invitation for it: the booking is cancelled first, which tells them. */
+export const ENQUIRY_WITH_UPCOMING_BOOKING =
+  "Error: This enquiry has a consultation still to take place. Cancel the booking first (the visitor is e-mailed), then delete the enquiry.";
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaff({ request, context });
   const actor = { id: user.id, name: user.name || user.username };
@@ -86,7 +90,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!isConfirmed(form)) {
       return { confirmation: confirmationRequest(form, DELETE_CONFIRMATION) };
     }
-    if (!(await deleteEnquiryAsStaff(db, params.id, actor))) throw data(null, { status: 404 });
+    const deletion = await deleteEnquiryAsStaff(db, params.id, actor);
+    if (deletion === "not_found") throw data(null, { status: 404 });
+    if (deletion === "booked") {
+      return data({ message: ENQUIRY_WITH_UPCOMING_BOOKING }, { status: 409 });
+    }
     const back = new URLSearchParams(listSearchOf(request));
     back.set("notice", "deleted");
     throw redirect(`/admin/enquiries?${back}`);

@@ -111,6 +111,40 @@ describe.each(DIALECTS)("bookings in the inbox and on the Users page (%s)", (dia
     expect(text).toContain("Booking confirmation to the visitor");
   });
 
+  it("deletes an enquiry with its cancelled booking, but not while its meeting is still to come", async () => {
+    const { booking, enquiry } = await book(slots[4]!, "delete.me@example.com");
+    const path = `/admin/enquiries/${enquiry.id}`;
+    const remove = () =>
+      h.action<{ message?: string }>(
+        detail,
+        h.post(path, { intent: "delete", confirmed: "yes" }, { cookie: editor.cookie }),
+        { params: { id: enquiry.id } },
+      );
+    const refused = await remove();
+    expect(refused.status).toBe(409);
+    expect(refused.data.message).toBe(
+      "Error: This enquiry has a consultation still to take place. Cancel the booking first (the visitor is e-mailed), then delete the enquiry.",
+    );
+    expect(await getBooking(h.db, booking.id)).toMatchObject({ status: "booked" });
+
+    await cancelBooking(
+      h.db,
+      { id: editor.id, name: "Editor" },
+      booking.id,
+      bookingContext(new Date()),
+    );
+    const deleted = await remove();
+    expect(deleted.status).toBe(302);
+    expect(await getBooking(h.db, booking.id)).toBeUndefined();
+    // The time is free again for visitors.
+    const free = await findFreeSlots(h.db, {
+      from: new Date(booking.startsAt),
+      to: new Date(Date.parse(booking.startsAt) + 1),
+      consultantId: consultant.id,
+    });
+    expect(free.map((slot) => slot.startsAt)).toEqual([booking.startsAt]);
+  });
+
   it("erases an address's bookings and says so", async () => {
     const { booking } = await book(slots[3]!, "Erase.Booker@example.com");
     const out = await h.action<{ message: string }>(

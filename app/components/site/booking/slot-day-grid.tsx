@@ -1,0 +1,271 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import type { PickerDay } from "~/modules/bookings/slot-listing";
+import {
+  addDays,
+  countOfTimes,
+  focusRing,
+  SlotRadio,
+  slotListClass,
+  weekdayIndex,
+} from "./slot-picker-parts";
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+const WEEKDAY_NAMES = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** The grid shows at least this many weeks: the default 30-day window never needs more. */
+const GRID_WEEKS = 6;
+
+/** Where a key moves the grid's focus from a day (ARIA grid pattern), or undefined. */
+function targetOfKey(
+  key: string,
+  ctrl: boolean,
+  date: string,
+  first: string,
+  last: string,
+): string | undefined {
+  const weekday = weekdayIndex(date);
+  switch (key) {
+    case "ArrowRight":
+      return addDays(date, 1);
+    case "ArrowLeft":
+      return addDays(date, -1);
+    case "ArrowDown":
+      return addDays(date, 7);
+    case "ArrowUp":
+      return addDays(date, -7);
+    case "Home":
+      return ctrl ? first : addDays(date, -weekday);
+    case "End":
+      return ctrl ? last : addDays(date, 6 - weekday);
+    case "PageDown":
+      return addDays(date, 28);
+    case "PageUp":
+      return addDays(date, -28);
+    default:
+      return undefined;
+  }
+}
+
+/** With JavaScript: a calendar grid of days, and the chosen day's times as radio buttons. */
+export function DayGrid({
+  days,
+  name,
+  selected: initiallySelected,
+}: {
+  days: PickerDay[];
+  name: string;
+  selected?: string;
+}) {
+  const id = useId();
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const firstBookable = days.find((day) => day.slots.length > 0);
+  const [selected, setSelected] = useState(
+    days.some((day) => day.slots.some((slot) => slot.startsAt === initiallySelected))
+      ? initiallySelected
+      : undefined,
+  );
+  const selectedDay = days.find((day) => day.slots.some((slot) => slot.startsAt === selected));
+  const [viewed, setViewed] = useState(selectedDay?.date ?? firstBookable?.date ?? "");
+  const [focused, setFocused] = useState(viewed);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  // A radio of the same name elsewhere in the form (the nearest free times) takes the choice.
+  useEffect(() => {
+    const form = containerRef.current?.closest("form");
+    if (!form) return;
+    const onChange = (event: Event) => {
+      const target = event.target;
+      if (
+        target instanceof HTMLInputElement &&
+        target.name === name &&
+        target.type === "radio" &&
+        !containerRef.current?.contains(target)
+      ) {
+        setSelected(undefined);
+      }
+    };
+    form.addEventListener("change", onChange);
+    return () => form.removeEventListener("change", onChange);
+  }, [name]);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const first = days[0]?.date;
+  const last = days.at(-1)?.date;
+  if (!first || !last || !firstBookable) return null;
+
+  // Whole weeks, Monday to Sunday, around the bookable range.
+  const gridStart = addDays(first, -weekdayIndex(first));
+  const gridEnd = addDays(last, 6 - weekdayIndex(last));
+  const weeks: string[][] = [];
+  for (let date = gridStart; date <= gridEnd; date = addDays(date, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(date, index)));
+  }
+  // At least GRID_WEEKS rows (blank ones after the last week), so that the grid keeps its height
+  // when the page reloads its times in the visitor's zone and the range moves by a day.
+  while (weeks.length < GRID_WEEKS) {
+    const after = addDays(weeks.at(-1)?.[0] ?? gridStart, 7);
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(after, index)));
+  }
+
+  const clamp = (date: string) => (date < first ? first : date > last ? last : date);
+  const focusDay = (date: string) => {
+    moveFocus.current = true;
+    setFocused(clamp(date));
+  };
+  const choose = (date: string) => {
+    if (!byDate.get(date)?.slots.length) return;
+    setViewed(date);
+    setFocused(date);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, date: string) => {
+    const target = targetOfKey(event.key, event.ctrlKey, date, first, last);
+    if (target) {
+      event.preventDefault();
+      focusDay(target);
+      return;
+    }
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      choose(date);
+    }
+  };
+
+  const viewedDay = byDate.get(viewed);
+  const captionId = `${id}-caption`;
+  const hintId = `${id}-hint`;
+  const timesId = `${id}-times`;
+  const chosen = selectedDay?.slots.find((slot) => slot.startsAt === selected);
+  return (
+    <div ref={containerRef} className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <div>
+        <p id={captionId} className="font-semibold text-navy-950">
+          Days with free times
+        </p>
+        <p id={hintId} className="mt-1 text-sm text-stone-600">
+          Use the arrow keys to move between days and Enter to choose one.
+        </p>
+        <table
+          ref={gridRef}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table of days
+          role="grid"
+          aria-labelledby={captionId}
+          aria-describedby={hintId}
+          className="mt-3 w-full table-fixed border-separate border-spacing-1"
+        >
+          <thead>
+            <tr>
+              {WEEKDAYS.map((weekday, index) => (
+                <th
+                  key={weekday}
+                  scope="col"
+                  abbr={WEEKDAY_NAMES[index]}
+                  className="pb-1 text-center text-xs font-semibold text-stone-600"
+                >
+                  {weekday}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]}>
+                {week.map((date) => {
+                  const day = byDate.get(date);
+                  if (!day) return <td key={date} />;
+                  const count = day.slots.length;
+                  const isViewed = date === viewed;
+                  const [, dayOfMonth = "", month = ""] = day.label.split(" ");
+                  const showMonth = date === first || dayOfMonth === "1";
+                  return (
+                    <td
+                      key={date}
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a day of the ARIA grid pattern
+                      role="gridcell"
+                      data-date={date}
+                      tabIndex={date === focused ? 0 : -1}
+                      aria-selected={isViewed}
+                      aria-disabled={count === 0 ? true : undefined}
+                      onClick={() => {
+                        setFocused(date);
+                        choose(date);
+                      }}
+                      onKeyDown={(event) => onKeyDown(event, date)}
+                      className={`h-12 rounded-control text-center align-middle leading-tight ${focusRing} ${
+                        count === 0
+                          ? "cursor-default text-stone-500"
+                          : isViewed
+                            ? "cursor-pointer bg-navy-900 font-semibold text-paper"
+                            : "cursor-pointer bg-marigold-100 font-semibold text-navy-950 motion-safe:transition-colors hover:bg-marigold-300"
+                      }`}
+                    >
+                      {showMonth ? (
+                        <span aria-hidden="true" className="block text-[0.65rem] uppercase">
+                          {month}
+                        </span>
+                      ) : null}
+                      <span aria-hidden="true">{dayOfMonth}</span>
+                      <span className="sr-only">
+                        {day.longLabel},{" "}
+                        {count === 0 ? "no free times" : `${countOfTimes(count)} free`}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div>
+        {viewedDay ? (
+          <fieldset className="min-w-0" aria-describedby={timesId}>
+            <legend className="font-semibold text-navy-950">Times on {viewedDay.longLabel}</legend>
+            <p id={timesId} className="sr-only">
+              {countOfTimes(viewedDay.slots.length)}
+            </p>
+            {/* A fixed height (scrolled within when a day has many times): another day or the
+                visitor's zone changes the times, never the position of the fields below. */}
+            <div className={`${slotListClass} h-80 content-start overflow-y-auto p-1`}>
+              {viewedDay.slots.map((slot) => (
+                <SlotRadio
+                  key={slot.startsAt}
+                  slot={slot}
+                  name={name}
+                  checked={slot.startsAt === selected}
+                  onChange={() => setSelected(slot.startsAt)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {selected && selectedDay?.date !== viewed ? (
+          // The chosen time on another day still goes with the post.
+          <input type="hidden" name={name} value={selected} />
+        ) : null}
+        <p aria-live="polite" className="mt-4 min-h-10 text-sm text-stone-700">
+          {chosen && selectedDay ? (
+            <>
+              Chosen: <strong>{selectedDay.longLabel}</strong>, {chosen.time}
+              {chosen.istTime === `${chosen.time} IST` ? " IST" : ` (${chosen.istTime})`}
+            </>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}

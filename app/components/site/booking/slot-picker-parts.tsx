@@ -1,0 +1,58 @@
+import type { PickerSlot } from "~/modules/bookings/slot-listing";
+
+/* What the slot picker's two forms (slot-day-grid.tsx, slot-day-list.tsx) share. */
+
+/** Calendar arithmetic on "YYYY-MM-DD" (no zone involved). */
+export const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+export const dateOfNumber = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => dateOfNumber(dayNumber(date) + days);
+/** 0 Monday … 6 Sunday. */
+export const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+export const focusRing =
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700";
+
+export const countOfTimes = (count: number) => (count === 1 ? "1 time" : `${count} times`);
+
+export const slotListClass = "mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4";
+
+function SlotLabel({ slot }: { slot: PickerSlot }) {
+  // The IST time below, or just "IST" when the visitor's clock reads the same.
+  const sameClock = slot.istTime === `${slot.time} IST`;
+  return (
+    <span>
+      <span className="whitespace-nowrap font-semibold text-navy-950">{slot.time}</span>
+      <span className="block text-sm text-stone-600">{sameClock ? "IST" : slot.istTime}</span>
+    </span>
+  );
+}
+
+/** One radio button of a time. */
+export function SlotRadio({
+  slot,
+  name,
+  checked,
+  defaultChecked,
+  onChange,
+}: {
+  slot: PickerSlot;
+  name: string;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: () => void;
+}) {
+  return (
+    <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-control border border-stone-300 bg-card px-3 py-2 motion-safe:transition-colors hover:border-navy-700 has-checked:border-navy-900 has-checked:bg-navy-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-700">
+      <input
+        type="radio"
+        name={name}
+        value={slot.startsAt}
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onChange={onChange}
+        className="h-4 w-4 shrink-0 accent-navy-900"
+      />
+      <SlotLabel slot={slot} />
+    </label>
+  );
+}
