@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import { isTimeZone, minutesOfDay } from "./booking-time";
+import { WEEKDAY_LABELS } from "./weekdays";
 
 /*
  * The booking forms' rules, shared by forms and actions: the visitor's booking (the enquiry's
@@ -25,15 +26,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
 };
 
-export const WEEKDAY_LABELS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
+export { WEEKDAY_LABELS };
 
 /** The defaults a fresh install books with (issue 15). */
 export const DEFAULT_BOOKING_SETTINGS = {

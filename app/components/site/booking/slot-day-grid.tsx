@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
+import { WEEKDAY_LABELS } from "~/modules/bookings/weekdays";
 import {
   addDays,
   countOfTimes,
@@ -10,15 +11,6 @@ import {
 } from "./slot-picker-parts";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
-const WEEKDAY_NAMES = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
 
 /** The grid shows at least this many weeks: the default 30-day window never needs more. */
 const GRID_WEEKS = 6;
@@ -173,7 +165,7 @@ export function DayGrid({
                 <th
                   key={weekday}
                   scope="col"
-                  abbr={WEEKDAY_NAMES[index]}
+                  abbr={WEEKDAY_LABELS[index]}
                   className="pb-1 text-center text-xs font-semibold text-stone-600"
                 >
                   {weekday}
