@@ -67,10 +67,10 @@ describe("the Node server", () => {
     const page = await fetch(server.url);
     // Browsers revalidate at once; a CDN may keep it for a minute (decision 0009).
     expect(page.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
-    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(
-      await page.text(),
-    );
-    const path = script?.[1] ?? script?.[2];
+    // A public page names its modules in its inline script, loaded after its first paint
+    // (decision 0031), not in script or preload tags.
+    const path = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(path).toBeDefined();
     const asset = await fetch(`${server.url}${path}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
