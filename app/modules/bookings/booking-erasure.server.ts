@@ -3,7 +3,7 @@ import type { DB } from "~/db/client.server";
 import { type Booking, getBooking, releaseCells, releaseDayLoad } from "./booking-store.server";
 
 /*
- * "Erase a person" (enquiries/inbox.server.ts) covers bookings: every booking made from the
+ * "Erase a person" (enquiries/erasure.server.ts) covers bookings: every booking made from the
  * address goes, in the erasure's transaction, with what it held (its occupied cells, its count
  * on the consultant's day, so that a future slot is free again) and the mails about it.
  */

@@ -19,7 +19,7 @@ import {
   staffAccount,
   writePathState,
 } from "../../../tests/support/write-path";
-import { erasePerson } from "./inbox.server";
+import { erasePerson } from "./erasure.server";
 
 /*
  * "Erase a person" covers job applications too (issue 13): every application from the address,

@@ -28,8 +28,9 @@ import {
   writePathState,
 } from "../../../tests/support/write-path";
 import { numberedEnquiry } from "./enquiry-fixtures";
+import { erasePerson } from "./erasure.server";
 import { ENQUIRY_CSV_COLUMNS, enquiryCsvStream } from "./export.server";
-import { erasePerson, getEnquiryDetail } from "./inbox.server";
+import { getEnquiryDetail } from "./inbox.server";
 
 /*
  * A booking is an enquiry too (issue 15): the inbox reads its slot (a page of them in one

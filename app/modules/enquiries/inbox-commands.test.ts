@@ -14,12 +14,11 @@ import {
   writePathState,
 } from "../../../tests/support/write-path";
 import { getEnquiry, listNotes, listStatusChanges } from "./enquiries.server";
+import { erasePerson, eraseSubscriber } from "./erasure.server";
 import {
   addNoteAsStaff,
   changeEnquiryStatus,
   deleteEnquiryAsStaff,
-  erasePerson,
-  eraseSubscriber,
   restoreFromSpam,
 } from "./inbox.server";
 

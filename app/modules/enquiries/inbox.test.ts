@@ -9,13 +9,11 @@ import {
 } from "../../../tests/support/test-database";
 import { getEnquiry } from "./enquiries.server";
 import { numberedEnquiry } from "./enquiry-fixtures";
+import { erasePerson, eraseSubscriber, erasureReference } from "./erasure.server";
 import {
   addNoteAsStaff,
   changeEnquiryStatus,
   deleteEnquiryAsStaff,
-  erasePerson,
-  eraseSubscriber,
-  erasureReference,
   getEnquiryDetail,
   restoreFromSpam,
 } from "./inbox.server";

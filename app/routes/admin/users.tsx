@@ -13,7 +13,7 @@ import {
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
 import { consultantAccountNote, withConsultantNote } from "~/modules/bookings/consultant-accounts";
-import { upcomingConsultationsOfAccounts } from "~/modules/bookings/consultants.server";
+import { upcomingConsultationsOfAccounts } from "~/modules/bookings/consultant-accounts.server";
 import { staffActor } from "~/modules/commands/command.server";
 import { newStaffSchema, resetPasswordSchema, roleSchema } from "~/modules/staff/staff.schema";
 import { getStaffMember, listStaff } from "~/modules/staff/staff.server";
