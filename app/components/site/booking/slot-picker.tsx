@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import type { PickerDay, PickerSlot } from "~/modules/bookings/slot-listing";
 import { DayGrid } from "./slot-day-grid";
 import { DayList } from "./slot-day-list";
@@ -40,7 +39,6 @@ export function SlotPicker({
   error,
   legend = "Choose a time",
 }: SlotPickerProps) {
-  const hydrated = useHydrated();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -57,19 +55,19 @@ export function SlotPicker({
           {error}
         </p>
       ) : null}
-      {/* Both are rendered by the server and CSS shows one: the grid where the browser runs
-          scripts, the list where it does not (`noscript:` is @media (scripting: none)). So
-          nothing is swapped when the page hydrates, and nothing below the picker moves. The
-          list comes second: where a time is preselected, its checked radio is the one that
-          stays checked. Once hydrated the list is gone (it was hidden). */}
+      {/* The server renders both. The grid is hidden where the browser runs no scripts
+          (`noscript:` is @media (scripting: none)); the list is inside <noscript>, so a browser
+          that runs scripts never parses it and React never hydrates it (its radios would be a
+          second group of the same name, and its markup work for nothing). So nothing is
+          swapped when the page hydrates, and nothing below the picker moves. */}
       <div className="noscript:hidden" data-slot-grid="">
         <DayGrid days={days} name={name} selected={selected} />
       </div>
-      {hydrated ? null : (
-        <div className="hidden noscript:block" data-slot-list="">
+      <noscript>
+        <div data-slot-list="">
           <DayList days={days} name={name} selected={selected} />
         </div>
-      )}
+      </noscript>
     </fieldset>
   );
 }
