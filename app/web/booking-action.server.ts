@@ -1,9 +1,8 @@
 import { data, redirect } from "react-router";
-import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import { logger } from "~/lib/logger.server";
 import { bookingRequestSchema } from "~/modules/bookings/booking.schema";
 import { BOOKING_MESSAGES, bookConsultation } from "~/modules/bookings/booking-commands.server";
-import { isTimeZone } from "~/modules/bookings/booking-time";
+import { timeZoneOr } from "~/modules/bookings/booking-time";
 import { manageLinkPath } from "~/modules/bookings/manage-link.server";
 import { type PickerDay, pickerDaysOf } from "~/modules/bookings/slot-listing";
 import {
@@ -74,12 +73,6 @@ const valuesOf = (form: FormData): BookingFormValues => {
     ...valuesFromForm(form),
     startsAt: typeof startsAt === "string" ? startsAt.slice(0, 100) : "",
   };
-};
-
-/** The zone the visitor saw the times in (IST when it is missing or not a zone). */
-const zoneOf = (form: FormData) => {
-  const zone = form.get("timeZone");
-  return typeof zone === "string" && isTimeZone(zone) ? zone : INDIA_TIME_ZONE;
 };
 
 const answer = (result: BookingAnswer, status: number) => data(result, { status });
@@ -164,7 +157,7 @@ export async function bookingAction({ request, context }: RequestArgs) {
             formError: BOOKING_FORM_MESSAGES.taken,
             fieldErrors: {},
             values: { ...values, startsAt: "" },
-            nearest: pickerDaysOf(outcome.nearest, zoneOf(form)).filter(
+            nearest: pickerDaysOf(outcome.nearest, timeZoneOr(form.get("timeZone"))).filter(
               (day) => day.slots.length > 0,
             ),
           },

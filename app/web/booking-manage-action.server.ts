@@ -6,7 +6,7 @@ import {
   moveBookingWithLink,
 } from "~/modules/bookings/booking-changes.server";
 import { BOOKING_MESSAGES } from "~/modules/bookings/booking-commands.server";
-import { isTimeZone } from "~/modules/bookings/booking-time";
+import { timeZoneOr } from "~/modules/bookings/booking-time";
 import { checkManageLink, manageLinkPath } from "~/modules/bookings/manage-link.server";
 import { type PickerDay, pickerDaysOf } from "~/modules/bookings/slot-listing";
 import { leadMailOptions } from "~/modules/mail/options.server";
@@ -48,10 +48,6 @@ export type ManageActionResult =
   /** The move was not made: the message, and (when taken) the nearest free times. */
   | { intent: "move"; error: string; nearest?: PickerDay[]; startsAt: string }
   | { intent: "cancel"; error: string };
-
-/** The zone the visitor saw the times in (the picker's `timeZone`), the booking's otherwise. */
-const zoneOf = (value: FormDataEntryValue | null, fallback: string) =>
-  typeof value === "string" && isTimeZone(value) ? value : fallback;
 
 /** The page of a link that does not open its booking: 404 for a link that is not ours. */
 const stateAnswer = (state: LinkState) =>
@@ -129,7 +125,7 @@ export async function bookingManageAction({
       );
     }
     if (change.reason === "taken") {
-      const zone = zoneOf(form.get("timeZone"), link.booking.visitorTimeZone);
+      const zone = timeZoneOr(form.get("timeZone"), link.booking.visitorTimeZone);
       return data<ManageActionResult>(
         {
           intent: "move",

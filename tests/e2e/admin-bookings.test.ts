@@ -8,7 +8,7 @@ import { bookingContext, bookingRequest } from "~/modules/bookings/booking-fixtu
 import { currentMonday } from "~/modules/bookings/booking-query";
 import { addDaysToKey, dateKeyOf } from "~/modules/bookings/booking-time";
 import type { TestStaff } from "../support/auth";
-import { waitForAdminHydration } from "../support/browser";
+import { animationsEnded, waitForAdminHydration } from "../support/browser";
 import type { TestServer } from "../support/server";
 import { signedInAdmin, startSite, toast, withDatabase } from "./admin-staff-kit";
 import { runAxe } from "./public-measure";
@@ -27,14 +27,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Axe once the page has settled (the admin's page-enter fade changes colours until it ends). */
 async function axe(page: Page) {
   await waitForAdminHydration(page);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
-  );
+  await animationsEnded(page);
   return runAxe(page, axeSource);
 }
 

@@ -6,8 +6,8 @@ import { findFreeSlots } from "~/modules/bookings/availability.server";
 import { bookConsultation } from "~/modules/bookings/booking-commands.server";
 import { bookingRequest, consultantFixture } from "~/modules/bookings/booking-fixtures";
 import type { Booking } from "~/modules/bookings/booking-store.server";
-import { launchBrowser } from "../support/browser";
-import { eventOf, parseICalendar, utcOf } from "../support/icalendar";
+import { animationsEnded, launchBrowser } from "../support/browser";
+import { attachedCalendar, eventOf, parseICalendar, utcOf } from "../support/icalendar";
 import { startServer, TEST_AUTH_SECRET, type TestServer } from "../support/server";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { signedInAdmin, withDatabase } from "./admin-staff-kit";
@@ -48,23 +48,9 @@ const tokyoText = (iso: string) => `${clockText(iso, 9)} (Asia/Tokyo)`;
 const linkIn = (mail: ReceivedMail) =>
   /https?:\/\/[^\s]+\/book\/manage\/[A-Za-z0-9._%-]+/.exec(mail.text)?.[0] ?? "";
 
-/** The invitation attached to a mail (invite.ics or cancel.ics), as text. */
-function attachedCalendar(mail: ReceivedMail): string {
-  const attachment =
-    /filename=(?:invite|cancel)\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail.raw);
-  return Buffer.from((attachment?.[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8");
-}
-
 /** Axe once the page has hydrated and its animations have ended. */
 async function axe(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
-  );
+  await animationsEnded(page);
   return runAxe(page, axeSource);
 }
 
@@ -136,7 +122,7 @@ describe("the visitor's private link: reschedule and cancel", () => {
     const mail = await visitorMail("Your free consultation");
     firstLink = linkIn(mail);
     expect(firstLink.startsWith(`${server.url}/book/manage/${booking.id}.1.`)).toBe(true);
-    const booked = eventOf(parseICalendar(attachedCalendar(mail)));
+    const booked = eventOf(parseICalendar(attachedCalendar(mail.raw)));
     expect(booked.get("UID")).toBe(booking.icsUid);
     expect(booked.get("SEQUENCE")).toBe("0");
 
@@ -226,7 +212,7 @@ describe("the visitor's private link: reschedule and cancel", () => {
     // The moved invitation: the same UID, the next SEQUENCE, the new time, the new link.
     const moved = await visitorMail("has moved to");
     expect(linkIn(moved)).toBe(movedLink);
-    const event = eventOf(parseICalendar(attachedCalendar(moved)));
+    const event = eventOf(parseICalendar(attachedCalendar(moved.raw)));
     expect(event.get("UID")).toBe(booking.icsUid);
     expect(event.get("SEQUENCE")).toBe("1");
     expect(utcOf(event.get("DTSTART"))).toBe(movedTo);
@@ -278,7 +264,7 @@ describe("the visitor's private link: reschedule and cancel", () => {
       .waitFor();
 
     const cancelled = await visitorMail("is cancelled");
-    const calendar = parseICalendar(attachedCalendar(cancelled));
+    const calendar = parseICalendar(attachedCalendar(cancelled.raw));
     expect(calendar.get("METHOD")).toBe("CANCEL");
     const event = eventOf(calendar);
     expect(event.get("UID")).toBe(booking.icsUid);

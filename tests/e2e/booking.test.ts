@@ -9,7 +9,7 @@ import {
 } from "~/modules/bookings/booking-fixtures";
 import { signInAs } from "../support/auth";
 import { launchBrowser, waitForAdminHydration } from "../support/browser";
-import { eventOf, parseICalendar, utcOf } from "../support/icalendar";
+import { attachedCalendar, eventOf, parseICalendar, utcOf } from "../support/icalendar";
 import { startServer, TEST_AUTH_SECRET, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { backdateFormToken, freshAddress, withDatabase } from "./leads-helpers";
@@ -57,11 +57,7 @@ async function invitationTo(smtp: TestSmtpServer, to: string) {
     .toBe(true);
   const mail = smtp.messages.find((message) => message.envelopeTo.includes(to))!;
   expect(mail.raw).toMatch(/Content-Type: application\/ics; name=invite\.ics/i);
-  const attachment = /filename=invite\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(
-    mail.raw,
-  );
-  const ics = Buffer.from((attachment?.[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8");
-  return { mail, calendar: parseICalendar(ics) };
+  return { mail, calendar: parseICalendar(attachedCalendar(mail.raw)) };
 }
 
 describe("booking a free consultation", () => {

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { type DB, openDatabase } from "~/db/client.server";
 import { bumpContentVersion } from "~/modules/commands/content-version.server";
 import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { animationsEnded } from "../support/browser";
 import { TEST_AUTH_SECRET, type TestServer } from "../support/server";
 
 /* Shared by the leads browser tests (tests/e2e/leads-*.test.ts). */
@@ -157,17 +158,8 @@ const AXE_SOURCE = readFileSync(resolve("node_modules/axe-core/axe.min.js"), "ut
  * as "rule: target" lines, so a failure says what is wrong and where.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  // A page reached by a client-side navigation fades in (app.css, page-enter): colours are only
-  // what a reader sees once it has finished, so contrast is measured after every animation ends.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // A spinner never ends; only what ends is waited for.
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
-  );
+  // A page reached by a client-side navigation fades in (app.css, page-enter).
+  await animationsEnded(page);
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })

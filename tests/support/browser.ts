@@ -78,3 +78,19 @@ export async function timeOnScreen(
     return goneAt! - shownAt!;
   };
 }
+
+/**
+ * Resolves when every animation that ends has ended (a page reached by a client-side navigation
+ * fades in, and colours are only what a reader sees once it has finished; a spinner never ends,
+ * so only what ends is waited for). Axe measures contrast after this.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+}

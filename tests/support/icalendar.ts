@@ -121,3 +121,10 @@ export function utcOf(value: string | undefined): string {
   const [, y, mo, d, h, mi, s] = match;
   return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`).toISOString();
 }
+
+/** The calendar attached to a raw mail (invite.ics or cancel.ics, base64), as text. */
+export function attachedCalendar(raw: string): string {
+  const attachment =
+    /filename=(?:invite|cancel)\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
+  return Buffer.from((attachment?.[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8");
+}

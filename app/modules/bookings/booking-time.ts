@@ -75,6 +75,14 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The zone a visitor asked for (a form field, `?tz=`) when it is one this runtime knows, else
+ * the fallback (IST unless told): a made-up or missing zone never reaches a conversion.
+ */
+export function timeZoneOr(value: unknown, fallback: string = INDIA_TIME_ZONE): string {
+  return typeof value === "string" && isTimeZone(value) ? value : fallback;
+}
+
 /** A moment on a visitor's clock: "Mon 2 Mar 2026, 9:30 pm (America/Los_Angeles)". */
 export function formatInZone(at: Date | string, timeZone: string): string {
   return `${format(new Date(at), "EEE d MMM yyyy, h:mm aaa", { in: tz(timeZone) })} (${timeZone})`;

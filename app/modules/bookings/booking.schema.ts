@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
-import { isTimeZone, minutesOfDay } from "./booking-time";
+import { minutesOfDay, timeZoneOr } from "./booking-time";
 import { WEEKDAY_LABELS } from "./weekdays";
 
 /*
@@ -164,7 +163,7 @@ const visitorTimeZone = z
   .string()
   .trim()
   .optional()
-  .transform((value) => (value && isTimeZone(value) ? value : INDIA_TIME_ZONE));
+  .transform((value) => timeZoneOr(value));
 
 /** The visitor's booking: the enquiry form's fields, the slot, and their zone. */
 export const bookingRequestSchema = enquiryInputSchema.extend({

@@ -6,7 +6,7 @@ import {
 } from "~/components/site/booking/manage-view";
 import { publicMeta } from "~/lib/seo";
 import { BOOK_PATH } from "~/modules/bookings/booking-paths";
-import { formatInZone, formatIst, isTimeZone } from "~/modules/bookings/booking-time";
+import { formatInZone, formatIst, timeZoneOr } from "~/modules/bookings/booking-time";
 import { MANAGE_PATH } from "~/modules/bookings/manage-link.server";
 import { openManageLink } from "~/modules/bookings/manage-page.server";
 import { zoneOptionsFor } from "~/modules/bookings/slot-listing";
@@ -72,8 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
   }
   const { booking, consultantName } = link;
-  const asked = search.get("tz") ?? "";
-  const timeZone = isTimeZone(asked) ? asked : booking.visitorTimeZone;
+  const timeZone = timeZoneOr(search.get("tz"), booking.visitorTimeZone);
   // Free for this booking (its own time does not stand in its way), but not its own time.
   const listing = await loadPickerDays(db, timeZone, { exceptBookingId: booking.id });
   const days = listing.days.map((day) => ({

@@ -19,7 +19,7 @@ import {
 import { constraintsOf } from "~/lib/form-constraints";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import { publicMeta } from "~/lib/seo";
-import { isTimeZone } from "~/modules/bookings/booking-time";
+import { timeZoneOr } from "~/modules/bookings/booking-time";
 import { zoneLabelOf, zoneOptionsFor } from "~/modules/bookings/slot-listing";
 import { loadPickerDays } from "~/modules/bookings/slot-listing.server";
 import { EMPTY_VALUES, PERSON_CHECK_FIELD } from "~/modules/enquiries/contact-form";
@@ -45,8 +45,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 const ENQUIRY_LINK = "/contact#enquiry-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get("tz") ?? "";
-  const timeZone = isTimeZone(asked) ? asked : INDIA_TIME_ZONE;
+  const timeZone = timeZoneOr(new URL(request.url).searchParams.get("tz"));
   const { db } = runtimeFrom(context);
   const { days, horizonDays } = await loadPickerDays(db, timeZone);
   return {
