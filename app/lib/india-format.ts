@@ -1,5 +1,5 @@
 import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 
 /*
  * How dates and times are written for staff and in e-mails: the Indian way, in India

@@ -1,5 +1,7 @@
 import { TZDate, tz } from "@date-fns/tz";
-import { addDays, format, getISODay } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { getISODay } from "date-fns/getISODay";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
 
 /*

@@ -1,5 +1,5 @@
 import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import { addDaysToKey, type DateKey, groupByLocalDay } from "./booking-time";
 

@@ -1,5 +1,5 @@
 import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import type { DB } from "~/db/client.server";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import type { BookingStatus } from "./booking.schema";

@@ -1,5 +1,5 @@
 import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClasses, FormError } from "~/components/admin/forms";
 import { PageHeader, Panel } from "~/components/admin/page";
