@@ -88,8 +88,13 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Documents are rendered per request and carry a nonce: never reuse a stored copy.
-          responseHeaders.set("Cache-Control", "no-cache, private");
+          // Documents are rendered per request and carry a nonce: never reuse a stored copy. A
+          // page with a visitor's own data (its route says `private, no-store`, and every answer
+          // to a form post, which shows what was typed) is not kept by the browser at all.
+          const ownData =
+            request.method !== "GET" ||
+            /\bno-store\b/i.test(responseHeaders.get("Cache-Control") ?? "");
+          responseHeaders.set("Cache-Control", ownData ? "private, no-store" : "no-cache, private");
           if (forCache && responseStatusCode === 200 && storableForEveryone(routerContext)) {
             responseHeaders.set(PAGE_CACHE_HEADER, "store");
           }

@@ -48,6 +48,7 @@ export function createFrontDoor(options: FrontDoorOptions): RequestListener {
   ) {
     // The pino instance directly, not pino-http: this is the hot path (server/request-log.ts).
     res.once("finish", () => {
+      if (served.cache === "app") return;
       logRequest(id, {
         method: req.method,
         path: (req.url ?? "").split("?")[0] ?? "",
@@ -91,7 +92,7 @@ export function createFrontDoor(options: FrontDoorOptions): RequestListener {
     }
     logWhenFinished(req, res, started, requestId, served);
     options.pageCache
-      .serve(req, res, candidate?.key ?? path, headers, served)
+      .serve(req, res, candidate?.key ?? path, headers, served, options.fallback)
       .catch((error: unknown) => {
         logger.error("unhandled_error", { error, method: req.method, path });
         if (res.headersSent) {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { logger } from "../../app/lib/logger.server.ts";
 import { contentSecurityPolicy } from "../security-headers.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
@@ -31,13 +32,27 @@ export interface PageCacheOptions {
   visitorSlot: { placeholder: string; fill: () => string };
 }
 
-interface Filled {
+/** Pages rendered for each visitor that the cache remembers, so it does not render them twice. */
+const MAX_PER_VISITOR_KEYS = 1_000;
+
+/**
+ * A page holding a per-visitor value the cache cannot fill (a page that may not be stored, or
+ * more than one slot): the app renders it for each visitor with values of their own.
+ */
+interface PerVisitor {
+  perVisitor: true;
+}
+
+interface Rendered {
+  perVisitor?: undefined;
   page: StoredPage;
   stored: boolean;
   renderMs: number;
   /** Headers of an answer that is not stored (it is sent as the app made it). */
   passHeaders?: Headers;
 }
+
+type Filled = PerVisitor | Rendered;
 
 /**
  * The full-page cache of public pages (docs/decisions/0009). A hit is answered from stored bytes
@@ -48,14 +63,38 @@ export function createPublicPageCache(options: PageCacheOptions) {
   const store = new PageStore(options.maxBytes);
   const filling = new Map<string, Promise<Filled>>();
 
+  /** Pages found to carry a per-visitor value, by key, with the content version they had. */
+  const perVisitor = new Map<string, number>();
+
+  function rememberPerVisitor(key: string, version: number) {
+    perVisitor.delete(key);
+    perVisitor.set(key, version);
+    if (perVisitor.size > MAX_PER_VISITOR_KEYS) {
+      const oldest = perVisitor.keys().next().value;
+      if (oldest !== undefined) perVisitor.delete(oldest);
+    }
+  }
+
   async function fill(key: string, version: number): Promise<Filled> {
     const started = performance.now();
     const rendered = await options.render(key);
     const isDocument = /^text\/html/i.test(rendered.headers.get("content-type") ?? "");
     const hashes = isDocument ? inlineScriptHashes(rendered.body.toString("utf8")) : [];
-    const slot = rendered.storable
-      ? slotPage(rendered.body, options.visitorSlot.placeholder)
-      : undefined;
+    /*
+     * The placeholder never leaves the server: a page may be stored with exactly one slot (each
+     * visitor's value goes there), and a page with more, or one that may not be stored, is
+     * rendered by the app for each visitor instead (a booking once got the placeholder as its
+     * token and was filed as spam, issue 22).
+     */
+    const slots = countOf(rendered.body, options.visitorSlot.placeholder);
+    if (slots > 1 && rendered.storable) {
+      logger.error("page_cache_slot_unfillable", { path: key, slots });
+    }
+    if (slots > 1 || (slots === 1 && !rendered.storable)) {
+      rememberPerVisitor(key, version);
+      return { perVisitor: true };
+    }
+    const slot = slots === 1 ? slotPage(rendered.body, options.visitorSlot.placeholder) : undefined;
     const page: StoredPage = {
       key,
       version,
@@ -110,9 +149,10 @@ export function createPublicPageCache(options: PageCacheOptions) {
       filling.set(flightKey, flight);
       return flight;
     }
-    // A page that turned out not to be storable (it carries per-visitor values) is rendered for
-    // each visitor on their own.
-    return flight.then((shared) => (shared.stored ? shared : fill(key, version)));
+    // A page that turned out not to be storable is rendered for each visitor on their own.
+    return flight.then((shared) =>
+      shared.perVisitor || shared.stored ? shared : fill(key, version),
+    );
   }
 
   return {
@@ -124,8 +164,18 @@ export function createPublicPageCache(options: PageCacheOptions) {
       key: string,
       perRequestHeaders: Array<[string, string]>,
       served: ServedBy,
+      /** The app, rendering for this visitor alone (Express). */
+      renderForVisitor: RequestListener,
     ): Promise<void> {
       const version = await options.currentVersion();
+      const passToApp = () => {
+        served.cache = "app";
+        renderForVisitor(req, res);
+      };
+      if (perVisitor.get(key) === version) {
+        passToApp();
+        return;
+      }
       const stored = store.get(key);
       if (stored && stored.version === version && Date.now() - stored.storedAt < options.maxAgeMs) {
         served.cache = "hit";
@@ -135,6 +185,10 @@ export function createPublicPageCache(options: PageCacheOptions) {
         return;
       }
       const filled = await fillOnce(key, version);
+      if (filled.perVisitor) {
+        passToApp();
+        return;
+      }
       const headers: Array<[string, string]> = [
         ...perRequestHeaders,
         ["Server-Timing", `render;dur=${filled.renderMs.toFixed(1)}`],
@@ -147,4 +201,11 @@ export function createPublicPageCache(options: PageCacheOptions) {
           : sendPage(req, res, filled.page, headers, "MISS");
     },
   };
+}
+
+/** How many times `text` occurs in `body`. */
+function countOf(body: Buffer, text: string): number {
+  let count = 0;
+  for (let at = body.indexOf(text); at !== -1; at = body.indexOf(text, at + text.length)) count++;
+  return count;
 }

@@ -1,0 +1,139 @@
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger } from "../../app/lib/logger.server.ts";
+import { createPublicPageCache, type RenderedPage } from "./public-page-cache.ts";
+import type { ServedBy } from "./served-by.ts";
+
+/*
+ * The page cache's promise about the visitor's token (issue 22): the placeholder never leaves
+ * the server. A page with exactly one slot is stored and filled per visitor; a page with none is
+ * stored as it is; a page with two, or one that may not be stored (/book), is rendered by the
+ * app for each visitor, and two slots in a storable page are logged as an error.
+ */
+
+const PLACEHOLDER = "form-token-for-each-visitor-test";
+let issued = 0;
+const freshToken = () => `v1.token-${++issued}`;
+
+function pageWith(slots: number, storable: boolean): RenderedPage {
+  const forms = Array.from(
+    { length: slots },
+    () => `<form><input name="formToken" value="${PLACEHOLDER}"/></form>`,
+  ).join("");
+  return {
+    status: 200,
+    headers: new Headers({ "content-type": "text/html; charset=utf-8" }),
+    body: Buffer.from(`<!DOCTYPE html><html><body><h1>Page</h1>${forms}</body></html>`),
+    storable,
+  };
+}
+
+interface Harness {
+  url: string;
+  renders: () => number;
+  appAnswers: () => number;
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))));
+});
+
+/** A server whose every request goes through the page cache, with a fake app behind it. */
+async function harness(rendered: RenderedPage): Promise<Harness> {
+  let renders = 0;
+  let appAnswers = 0;
+  const cache = createPublicPageCache({
+    maxBytes: 1024 * 1024,
+    maxAgeMs: 60_000,
+    currentVersion: async () => 1,
+    render: async () => {
+      renders++;
+      return { ...rendered, headers: new Headers(rendered.headers) };
+    },
+    visitorSlot: { placeholder: PLACEHOLDER, fill: freshToken },
+  });
+  // The app renders per request with a real token in every form, as entry.server.tsx does.
+  const app: RequestListener = (_req, res) => {
+    appAnswers++;
+    const body = rendered.body.toString().replaceAll(PLACEHOLDER, () => freshToken());
+    res.writeHead(200, { "Content-Type": "text/html", "Cache-Control": "private, no-store" });
+    res.end(body);
+  };
+  const server = createServer((req, res) => {
+    const served: ServedBy = { cache: "hit", bytes: 0 };
+    void cache.serve(req, res, req.url ?? "/", [], served, app);
+  });
+  servers.push(server);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, renders: () => renders, appAnswers: () => appAnswers };
+}
+
+async function tokensOn(url: string, init?: RequestInit) {
+  const response = await fetch(url, init);
+  const body = await response.text();
+  const tokens = [...body.matchAll(/name="formToken" value="([^"]*)"/g)].map((m) => m[1]);
+  return { response, body, tokens };
+}
+
+describe("the visitor's token in the page cache", () => {
+  it("stores a page with no slot as it is and answers it from memory", async () => {
+    const errors = vi.spyOn(logger, "error");
+    const site = await harness(pageWith(0, true));
+    const first = await tokensOn(`${site.url}/about`);
+    const second = await tokensOn(`${site.url}/about`);
+    expect(first.response.headers.get("x-cache")).toBe("MISS");
+    expect(second.response.headers.get("x-cache")).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    expect(site.renders()).toBe(1);
+    expect(site.appAnswers()).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("stores a page with one slot and gives every visitor a token of their own", async () => {
+    const site = await harness(pageWith(1, true));
+    const seen = new Set<string>();
+    for (let visitor = 0; visitor < 3; visitor++) {
+      const { body, tokens } = await tokensOn(`${site.url}/contact`);
+      expect(body).not.toContain(PLACEHOLDER);
+      expect(tokens).toHaveLength(1);
+      seen.add(tokens[0] ?? "");
+    }
+    expect(seen.size).toBe(3);
+    expect(site.renders()).toBe(1);
+  });
+
+  it("never stores a page with two slots: logs an error and lets the app render it per visitor", async () => {
+    const errors = vi.spyOn(logger, "error");
+    const site = await harness(pageWith(2, true));
+    for (let visitor = 0; visitor < 2; visitor++) {
+      const { response, body, tokens } = await tokensOn(`${site.url}/twice`);
+      expect(response.status).toBe(200);
+      expect(body).not.toContain(PLACEHOLDER);
+      expect(tokens).toHaveLength(2);
+      expect(new Set(tokens).size).toBe(2);
+      expect(response.headers.get("x-cache")).toBeNull();
+    }
+    expect(site.appAnswers()).toBe(2);
+    // Rendered for the cache once; after that the cache knows to pass the page on.
+    expect(site.renders()).toBe(1);
+    expect(errors).toHaveBeenCalledWith("page_cache_slot_unfillable", { path: "/twice", slots: 2 });
+  });
+
+  it("passes a page that may not be stored (the booking page) to the app, with no error", async () => {
+    const errors = vi.spyOn(logger, "error");
+    const site = await harness(pageWith(1, false));
+    for (const method of ["GET", "HEAD", "GET"]) {
+      const { response, body } = await tokensOn(`${site.url}/book`, { method });
+      expect(body).not.toContain(PLACEHOLDER);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    const { tokens } = await tokensOn(`${site.url}/book`);
+    expect(tokens).toEqual([expect.stringMatching(/^v1\.token-/)]);
+    expect(site.appAnswers()).toBe(4);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
