@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { logger } from "../app/lib/logger.server.ts";
 import { clientAddress, clientProtocol } from "./forwarded.ts";
 import { createHashedAssets } from "./page-cache/hashed-assets.ts";
 import type { createPublicPageCache } from "./page-cache/public-page-cache.ts";
-import { cacheableRequest } from "./page-cache/request-key.ts";
+import { cacheableRequest, canonicalPath } from "./page-cache/request-key.ts";
 import type { ServedBy } from "./page-cache/served-by.ts";
+import { createTopLevelFiles } from "./page-cache/top-level-files.ts";
 import { logRequest, millisecondsSince } from "./request-log.ts";
 import {
   contentSecurityPolicy,
@@ -26,6 +26,37 @@ export interface FrontDoorOptions {
   isShuttingDown(): boolean;
 }
 
+/** A permanent redirect from another spelling of a path to its canonical one (query kept). */
+function redirectToCanonical(
+  req: IncomingMessage,
+  res: ServerResponse,
+  canonical: string,
+  started: bigint,
+  proxyHops: number,
+) {
+  const rawUrl = (req.url ?? "/").split("#")[0] ?? "/";
+  const queryAt = rawUrl.indexOf("?");
+  const location = queryAt === -1 ? canonical : `${canonical}${rawUrl.slice(queryAt)}`;
+  const requestId = randomUUID();
+  res.writeHead(301, {
+    Location: location,
+    "Cache-Control": "public, max-age=3600",
+    "Content-Type": "text/plain; charset=utf-8",
+    "X-Request-Id": requestId,
+    ...Object.fromEntries(STATIC_SECURITY_HEADERS),
+  });
+  res.end(req.method === "HEAD" ? undefined : `Moved Permanently: ${location}\n`);
+  logRequest(requestId, {
+    method: req.method,
+    path: canonical,
+    status: 301,
+    durationMs: millisecondsSince(started),
+    bytes: undefined,
+    address: clientAddress(req, proxyHops),
+    cache: "hit",
+  });
+}
+
 /**
  * The first stop of every request (docs/decisions/0009). Hashed assets and stored public pages are
  * answered here from memory, without Express or React; the rest goes to Express. Every answer
@@ -34,7 +65,7 @@ export interface FrontDoorOptions {
 export function createFrontDoor(options: FrontDoorOptions): RequestListener {
   const serveHashedAsset = createHashedAssets(`${options.clientDir}/assets`);
   // Files at the top of the client build (icons, sw.js) are static files, not pages.
-  const staticFiles = new Set(readdirSync(options.clientDir).map((name) => `/${name}`));
+  const topLevelFiles = createTopLevelFiles(options.clientDir);
 
   const isSecure = (req: IncomingMessage) => clientProtocol(req, options.proxyHops) === "https";
 
@@ -64,12 +95,19 @@ export function createFrontDoor(options: FrontDoorOptions): RequestListener {
   return (req, res) => {
     const started = process.hrtime.bigint();
     const path = (req.url ?? "/").split("?")[0] ?? "/";
-    const isAsset = path.startsWith("/assets/") && (req.method === "GET" || req.method === "HEAD");
+    const reading = req.method === "GET" || req.method === "HEAD";
+    const canonical = reading ? canonicalPath(path) : undefined;
+    if (canonical !== undefined) {
+      redirectToCanonical(req, res, canonical, started, options.proxyHops);
+      return;
+    }
+    const isAsset = reading && path.startsWith("/assets/");
+    const isTopLevelFile = reading && topLevelFiles.has(path);
     const candidate =
-      isAsset || staticFiles.has(path)
+      isAsset || isTopLevelFile
         ? undefined
         : cacheableRequest(req.method, req.url, req.headers.cookie);
-    if (!isAsset && !candidate) {
+    if (!isAsset && !isTopLevelFile && !candidate) {
       options.fallback(req, res);
       return;
     }
@@ -84,6 +122,11 @@ export function createFrontDoor(options: FrontDoorOptions): RequestListener {
     if (options.isShuttingDown()) headers.push(["Connection", "close"]);
 
     const served: ServedBy = { cache: "hit", bytes: 0 };
+    if (isTopLevelFile) {
+      logWhenFinished(req, res, started, requestId, served);
+      topLevelFiles.serve(req, res, path, headers, served);
+      return;
+    }
     if (isAsset) {
       if (serveHashedAsset(req, res, path, headers, served)) {
         logWhenFinished(req, res, started, requestId, served);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
+import { acceptedEncodings } from "./accept-encoding.ts";
 import type { ServedBy } from "./served-by.ts";
 
 /**
@@ -63,11 +64,11 @@ export function createHashedAssets(assetsDir: string) {
     if (!/^[\w.-]+$/.test(name) || name.endsWith(".gz") || name.endsWith(".br")) return false;
     const asset = load(name);
     if (!asset) return false;
-    const accept = req.headers["accept-encoding"] ?? "";
+    const accept = acceptedEncodings(req.headers["accept-encoding"]);
     const [encoding, body] =
-      asset.brotli && /\bbr\b/.test(accept)
+      asset.brotli && accept.br
         ? (["br", asset.brotli] as const)
-        : asset.gzip && /\bgzip\b/.test(accept)
+        : asset.gzip && accept.gzip
           ? (["gzip", asset.gzip] as const)
           : ([undefined, asset.identity] as const);
     const headers: Record<string, string> = Object.fromEntries(perRequestHeaders);

@@ -3,7 +3,8 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
-import { cacheableRequest } from "./request-key.ts";
+import { acceptedEncodings } from "./accept-encoding.ts";
+import { cacheableRequest, canonicalPath } from "./request-key.ts";
 import { fillSlot, slotPage } from "./slotted-page.ts";
 import { batchedVersionCheck } from "./version-check.ts";
 
@@ -54,6 +55,41 @@ describe("which requests the page cache may answer", () => {
       key: "/resources/esop-design-playbook/download",
     });
     expect(cacheableRequest("GET", "/resources", requester)).toEqual({ key: "/resources" });
+  });
+});
+
+describe("one stored copy per page, whatever the spelling (issue 22)", () => {
+  it("sends fragments, empty and dot segments and trailing slashes to the canonical path", () => {
+    expect(canonicalPath("/about")).toBeUndefined();
+    expect(canonicalPath("/")).toBeUndefined();
+    expect(canonicalPath("/insights/pay-equity")).toBeUndefined();
+    expect(canonicalPath("/about#n")).toBe("/about");
+    expect(canonicalPath("/about#")).toBe("/about");
+    expect(canonicalPath("/x/../about")).toBe("/about");
+    expect(canonicalPath("/about//")).toBe("/about");
+    expect(canonicalPath("//about")).toBe("/about");
+    expect(canonicalPath("/about/.")).toBe("/about");
+    expect(canonicalPath("/about/")).toBe("/about");
+    expect(canonicalPath("/../..")).toBe("/");
+    expect(canonicalPath("/#top")).toBe("/");
+  });
+
+  it("never stores another spelling of a page", () => {
+    for (const path of ["/About", "/SERVICES", "/about#n", "/x/../about", "/about/", "/about/."]) {
+      expect(cacheableRequest("GET", path, undefined), path).toBeUndefined();
+    }
+  });
+});
+
+describe("the codings a client takes", () => {
+  it("honours q=0 for a named coding even after a wildcard", () => {
+    expect(acceptedEncodings("gzip;q=0, *")).toEqual({ br: true, gzip: false });
+    expect(acceptedEncodings("*")).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings("br;q=0, gzip")).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings("gzip, deflate, br")).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings("identity")).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings("*;q=0")).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
   });
 });
 

@@ -25,6 +25,28 @@ const STAFF_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\./;
 const RESOURCE_REQUEST_PAGE = /^\/resources\/[^/]+\/download\/?$/;
 const RESOURCE_REQUESTER = new RegExp(`(?:^|;\\s*)${RESOURCE_REQUESTER_COOKIE}=`);
 
+/**
+ * The canonical form of a request's path, or undefined when it is canonical already: no
+ * fragment (a client never sends one; a stranger does, to make copies), no empty or dot
+ * segments, no trailing slash. Each variant would otherwise be rendered, compressed and stored
+ * as a page of its own, and enough of them evict every real page (issue 22).
+ */
+export function canonicalPath(rawPath: string): string | undefined {
+  let path = rawPath.split("#")[0] ?? "";
+  path = path.replace(/\/{2,}/g, "/");
+  if (/(^|\/)\.\.?(\/|$)/.test(path)) {
+    const segments: string[] = [];
+    for (const segment of path.split("/")) {
+      if (segment === "..") segments.pop();
+      else if (segment !== "." && segment !== "") segments.push(segment);
+    }
+    path = `/${segments.join("/")}`;
+  }
+  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  if (path === "") path = "/";
+  return path === rawPath ? undefined : path;
+}
+
 export interface CacheableRequest {
   /** The path the page is stored under (tracking parameters dropped). */
   key: string;
@@ -48,6 +70,9 @@ export function cacheableRequest(
   const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   if (NEVER_CACHED_PATH.test(path) || path.endsWith(".data") || path.includes("%"))
     return undefined;
+  // The site's own addresses are lower case; another spelling of one (the router matches it)
+  // is rendered for its visitor and never stored, so it cannot take a real page's place.
+  if (/[A-Z]/.test(path) || canonicalPath(path) !== undefined) return undefined;
   if (cookie && RESOURCE_REQUEST_PAGE.test(path) && RESOURCE_REQUESTER.test(cookie))
     return undefined;
   if (queryAt !== -1) {

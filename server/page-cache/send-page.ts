@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { acceptedEncodings } from "./accept-encoding.ts";
 import type { StoredPage } from "./page-store.ts";
 import { fillSlot, type SlottedPage } from "./slotted-page.ts";
 
@@ -19,18 +20,9 @@ type Encoding = "br" | "gzip" | "identity";
 
 /** The best encoding the client accepts that we hold (brotli, then gzip, then none). */
 function chooseEncoding(acceptEncoding: string | undefined, page: StoredPage): Encoding {
-  if (!acceptEncoding) return "identity";
-  let br = false;
-  let gz = false;
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
-    const refused = parameters.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
-    if (refused) continue;
-    if (name === "br") br = true;
-    else if (name === "gzip" || name === "*") gz = true;
-  }
-  if (br && page.brotli) return "br";
-  return gz ? "gzip" : "identity";
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.br && page.brotli) return "br";
+  return accepted.gzip ? "gzip" : "identity";
 }
 
 const ETAG_SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz", identity: "" };

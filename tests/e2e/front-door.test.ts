@@ -1,0 +1,136 @@
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_TOKEN_PLACEHOLDER } from "~/web/form-token";
+import { startServer, type TestServer } from "../support/server";
+
+/*
+ * What the front door (server/front-door.ts) answers before the app, on the built server with a
+ * first admin from the environment, as a fresh install runs (issue 22).
+ */
+
+const FORM_TOKEN = /name="formToken" value="([^"]*)"/g;
+
+/** A GET or HEAD with the path sent exactly as written (fetch would normalise it first). */
+function rawGet(
+  server: TestServer,
+  path: string,
+  method = "GET",
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port: server.port, path, method, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on("error", fail);
+    req.end();
+  });
+}
+
+describe("the front door of a fresh install", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({
+      ADMIN_USERNAME: "owner",
+      ADMIN_EMAIL: "owner@example.in",
+      ADMIN_PASSWORD: "correct-horse-battery-9",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("gives every visitor of /book a real single-use token of their own, and keeps no copy", async () => {
+    const tokens = new Set<string>();
+    for (let visitor = 0; visitor < 3; visitor++) {
+      const response = await fetch(`${server.url}/book`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(html).not.toContain(FORM_TOKEN_PLACEHOLDER);
+      const found = [...html.matchAll(FORM_TOKEN)].map((m) => m[1] ?? "");
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(/^v1\.\d{13}\./);
+      tokens.add(found[0] ?? "");
+    }
+    expect(tokens.size).toBe(3);
+  });
+
+  it("never sends the placeholder on any path: stored pages, per-request pages, route data, HEAD", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const paths = [
+      ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname),
+      "/book",
+      "/contact",
+      "/no-such-page",
+    ];
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      for (const url of [path, `${path === "/" ? "/_root" : path}.data`]) {
+        for (const encoding of ["identity", "gzip"]) {
+          const response = await fetch(`${server.url}${url}`, {
+            headers: { "accept-encoding": encoding },
+          });
+          expect(await response.text(), `${url} (${encoding})`).not.toContain(
+            FORM_TOKEN_PLACEHOLDER,
+          );
+        }
+      }
+      const head = await rawGet(server, path, "HEAD");
+      expect(head.body.length, `HEAD ${path}`).toBe(0);
+    }
+    expect(server.output()).not.toContain("page_cache_slot_unfillable");
+  });
+
+  it("sends other spellings of a page to its one address, so strangers cannot fill the cache", async () => {
+    for (const [path, location] of [
+      ["/about#n", "/about"],
+      ["/x/../about", "/about"],
+      ["/about//", "/about"],
+      ["/about/.", "/about"],
+      ["/about/", "/about"],
+      ["/services/?utm_source=x", "/services?utm_source=x"],
+    ] as const) {
+      const response = await rawGet(server, path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(location);
+    }
+    // Another case is the same page for the router, rendered for its visitor and never stored.
+    const upper = await rawGet(server, "/About");
+    expect(upper.status).toBe(200);
+    expect(upper.headers["x-cache"]).toBe("MISS");
+    expect((await rawGet(server, "/About")).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("answers HEAD with the same header fields as GET, and honours a refused coding", async () => {
+    for (const path of ["/sw.js", "/favicon.svg", "/"]) {
+      const headers = { "accept-encoding": "br" };
+      const get = await rawGet(server, path, "GET", headers);
+      const head = await rawGet(server, path, "HEAD", headers);
+      for (const name of ["content-type", "content-encoding", "cache-control", "etag"]) {
+        expect(head.headers[name], `${path} ${name}`).toEqual(get.headers[name]);
+      }
+      if (path !== "/") expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+    }
+    expect(
+      (await rawGet(server, "/sw.js", "GET", { "accept-encoding": "br" })).headers[
+        "content-encoding"
+      ],
+    ).toBe("br");
+    for (const path of ["/", "/sw.js", "/about"]) {
+      const refused = await rawGet(server, path, "GET", { "accept-encoding": "gzip;q=0, *" });
+      expect(refused.headers["content-encoding"], path).not.toBe("gzip");
+    }
+  });
+});
