@@ -99,7 +99,8 @@ export default function handleRequest(
             responseHeaders.set(PAGE_CACHE_HEADER, "store");
           }
           // A public page paints before its modules are fetched (app/web/deferred-hydration.server.ts).
-          if (isPublicPage(routerContext)) pipe(new DeferHydration()).pipe(body);
+          if (isPublicPage(routerContext))
+            pipe(new DeferHydration(new URL(request.url).pathname)).pipe(body);
           else pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger } from "~/lib/logger.server";
 import { DeferHydration, deferHydration } from "./deferred-hydration.server";
 
 // The shape of React Router's <Scripts> output in a rendered document.
@@ -17,6 +18,10 @@ const document = [
   'import("/assets/entry.client-A.js");</script>',
   "<script>window.stream = 1;</script></body></html>",
 ].join("");
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("deferHydration", () => {
   it("takes the module preloads out of the head and imports the modules after the first paint", () => {
@@ -42,15 +47,25 @@ describe("deferHydration", () => {
   });
 
   it("streams the rewritten document, whatever the chunks (a character split in two included)", async () => {
+    const errors = vi.spyOn(logger, "error");
     const bytes = Buffer.from(document);
     for (const size of [1, 7, 100, bytes.length]) {
       const chunks: Buffer[] = [];
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-      const out = await text(Readable.from(chunks).pipe(new DeferHydration()));
+      const out = await text(Readable.from(chunks).pipe(new DeferHydration("/")));
       expect(out).toBe(deferHydration(document));
     }
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("sends a document it cannot rewrite unchanged, and says so in the error log", async () => {
+    const errors = vi.spyOn(logger, "error");
     const plain = "<html><body><h1>Offline ₹</h1></body></html>";
-    const out = await text(Readable.from([Buffer.from(plain)]).pipe(new DeferHydration()));
+    const out = await text(Readable.from([Buffer.from(plain)]).pipe(new DeferHydration("/about")));
     expect(out).toBe(plain);
+    expect(errors).toHaveBeenCalledWith("deferred_hydration_skipped", {
+      path: "/about",
+      reason: "no inline module script with static imports",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { logger } from "~/lib/logger.server";
 
 /*
  * A public page's modules are needed to hydrate it, not to paint it (the server rendered all of
@@ -13,7 +14,9 @@ import { StringDecoder } from "node:string_decoder";
  * page's script hashes match): the modulepreload links leave the head, and the inline module
  * script waits for the first contentful paint, then announces the same modules (in parallel, no
  * import waterfall) and imports them, and runs the router's own code as before. When the markup
- * is not the expected one, the document is sent unchanged.
+ * is not the expected one (a React Router upgrade changed it), the document is sent unchanged and
+ * an error is logged (`deferred_hydration_skipped`): the page still works, but the gain is gone,
+ * and tests/e2e/front-door.test.ts fails on that line for every public route.
  */
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -82,6 +85,16 @@ export class DeferHydration extends Transform {
   #decoder = new StringDecoder("utf8");
   #held = "";
   #passing = false;
+  readonly #path: string;
+
+  constructor(path: string) {
+    super();
+    this.#path = path;
+  }
+
+  #skipped(reason: string) {
+    logger.error("deferred_hydration_skipped", { path: this.#path, reason });
+  }
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
     const text = typeof chunk === "string" ? chunk : this.#decoder.write(chunk);
@@ -90,12 +103,15 @@ export class DeferHydration extends Transform {
     const rewritten = deferHydration(this.#held);
     if (rewritten === undefined && !this.#held.includes("</body>")) return done();
     this.#passing = true;
+    if (rewritten === undefined) this.#skipped("no inline module script with static imports");
     const out = rewritten ?? this.#held;
     this.#held = "";
     done(null, out);
   }
 
   override _flush(done: TransformCallback) {
+    if (!this.#passing && this.#held !== "")
+      this.#skipped("the document ended before its body did");
     done(null, this.#held + this.#decoder.end());
   }
 }

@@ -93,6 +93,24 @@ describe("the front door of a fresh install", () => {
     expect(server.output()).not.toContain("page_cache_slot_unfillable");
   });
 
+  it("defers hydration on every public route, and never falls back unnoticed", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const paths = [
+      ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname),
+      "/book",
+      "/no-such-page",
+      "/book/manage/not-a-real-link",
+    ];
+    for (const path of paths) {
+      const response = await fetch(`${server.url}${path}`);
+      const html = await response.text();
+      if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) continue;
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).toContain("first-contentful-paint");
+    }
+    expect(server.output()).not.toContain("deferred_hydration_skipped");
+  });
+
   it("sends other spellings of a page to its one address, so strangers cannot fill the cache", async () => {
     for (const [path, location] of [
       ["/about#n", "/about"],
