@@ -25,8 +25,8 @@ import { checkManageLink, type ManageLinkCheck } from "./manage-link.server";
 /*
  * Changing a booking after it was made: cancel and move (by staff, or by the visitor through
  * the private link), and the outcome staff record once the meeting has started. Each is a
- * command; cancel and move tell the visitor and the consultant with an updated invitation (same
- * UID, sequence + 1).
+ * command; cancel and move tell the visitor, the consultant and the firm with an updated
+ * invitation (same UID, sequence + 1).
  */
 
 interface ChangeOptions {
@@ -60,7 +60,7 @@ async function notify(
   await queueBookingMails(trx, event, booking, consultant, { mail: context.mail, manageUrl, to });
 }
 
-/** Cancels a booking: its time is free again; the visitor and the consultant get a CANCEL. */
+/** Cancels a booking: its time is free again; the visitor, consultant and firm get a CANCEL. */
 export function cancelBookingAs(
   db: DB,
   bookingId: string,
@@ -97,8 +97,8 @@ export function cancelBookingAs(
 
 /**
  * Moves a booking to another free slot (same consultant when free then, else the first free
- * one; staff may name one). Same UID, sequence + 1, a new private link; the visitor and the
- * consultant get the updated invitation (a consultant taken off it gets a CANCEL).
+ * one; staff may name one). Same UID, sequence + 1, a new private link; the visitor, the
+ * consultant and the firm get the updated invitation (a consultant taken off it gets a CANCEL).
  */
 export async function moveBookingAs(
   db: DB,

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import type { DB } from "~/db/client.server";
+import { telHref } from "~/lib/phone-link";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
 import { enqueueMail, type OutgoingMail } from "~/modules/mail/outbox.server";
 import { DetailsTable, MailDocument, renderMailHtml } from "~/modules/mail/templates/layout";
@@ -27,6 +29,30 @@ export interface BookingMailContext {
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
+/** A piece of a mail's sentence: words, or a link (its text is what the plain-text copy shows). */
+type Piece = string | { href: string; text: string };
+/** A sentence or a detail's value, as pieces: a link in it is an <a href> in the HTML copy. */
+type Line = Piece[];
+
+const link = (href: string, text = href): Piece => ({ href, text });
+const mailLink = (address: string): Piece => link(`mailto:${address}`, address);
+
+const plainOf = (line: Line) =>
+  line.map((piece) => (typeof piece === "string" ? piece : piece.text)).join("");
+
+function HtmlLine({ line }: { line: Line }) {
+  return line.map((piece, index) =>
+    typeof piece === "string" ? (
+      piece
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: static markup; pieces never reorder.
+      <a key={index} href={piece.href}>
+        {piece.text}
+      </a>
+    ),
+  );
+}
+
 const SUBJECTS: Record<BookingEvent, (when: string, siteName: string) => string> = {
   booked: (when, site) => `Your free consultation with ${site}: ${when}`,
   moved: (when, site) => `Your consultation with ${site} has moved to ${when}`,
@@ -39,22 +65,36 @@ const STAFF_SUBJECTS: Record<BookingEvent, (name: string, when: string) => strin
   cancelled: (name, when) => `Consultation cancelled: ${name}, ${when}`,
 };
 
-function renderMail(subject: string, paragraphs: string[], details: Array<[string, string]>) {
+/**
+ * The text and HTML copies of a mail from the same sentences: the first, then the details, then
+ * the rest. Every address in them is a link in the HTML copy (an <a href>, not a bare URL a mail
+ * program may or may not turn into one).
+ */
+function renderMail(subject: string, paragraphs: Line[], details: Array<[string, Line]>) {
   const text = [
-    ...paragraphs.slice(0, 1),
-    ...details.map(([l, v]) => `${l}: ${v}`),
-    ...paragraphs.slice(1),
+    ...paragraphs.slice(0, 1).map(plainOf),
+    ...details.map(([label, value]) => `${label}: ${plainOf(value)}`),
+    ...paragraphs.slice(1).map(plainOf),
   ]
     .filter(Boolean)
     .join("\n\n");
   const html = renderMailHtml(
     <MailDocument title={subject}>
       {paragraphs.slice(0, 1).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={plainOf(paragraph)}>
+          <HtmlLine line={paragraph} />
+        </p>
       ))}
-      <DetailsTable rows={details} />
+      <DetailsTable
+        rows={details.map(([label, value]): [string, ReactNode] => [
+          label,
+          <HtmlLine key={label} line={value} />,
+        ])}
+      />
       {paragraphs.slice(1).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={plainOf(paragraph)}>
+          <HtmlLine line={paragraph} />
+        </p>
       ))}
     </MailDocument>,
   );
@@ -62,8 +102,11 @@ function renderMail(subject: string, paragraphs: string[], details: Array<[strin
 }
 
 /**
- * Queues the mails of a booking event: the visitor, the consultant and (for a new booking) the
- * firm, each with the invitation (REQUEST, or CANCEL when cancelled).
+ * Queues the mails of a booking event: the visitor, the consultant and the firm, each with the
+ * invitation (REQUEST, or CANCEL when cancelled). The firm's mailbox (NOTIFY_TO, else the
+ * site's e-mail, which is the invitation's ORGANIZER) gets every event, not just the booking:
+ * a calendar that holds the meeting from the first invitation must get its moves (SEQUENCE + 1)
+ * and its cancellation, or it keeps a meeting that is no longer there.
  */
 export async function queueBookingMails(
   trx: DB,
@@ -82,26 +125,36 @@ export async function queueBookingMails(
   const visitorWhen = formatInZone(booking.startsAt, booking.visitorTimeZone);
   const istWhen = formatIst(booking.startsAt);
   const manage = context.manageUrl;
+  const bookUrl = `${context.mail.baseUrl}/book`;
+  const signature: Line = [
+    `${settings.siteName} · `,
+    mailLink(settings.email),
+    " · ",
+    link(telHref(settings.phone), settings.phone),
+  ];
 
   const visitorLead = {
     booked: `Dear ${booking.visitorName}, your free 30-minute consultation is booked. ${consultant.displayName} will call you at the time below.`,
     moved: `Dear ${booking.visitorName}, your consultation has moved to the time below.`,
     cancelled: `Dear ${booking.visitorName}, your consultation at the time below is cancelled.`,
   }[event];
-  const visitorDetails: Array<[string, string]> = [
-    ["When (your time)", visitorWhen],
-    ["When (India)", istWhen],
-    ["With", consultant.displayName],
+  const visitorDetails: Array<[string, Line]> = [
+    ["When (your time)", [visitorWhen]],
+    ["When (India)", [istWhen]],
+    ["With", [consultant.displayName]],
   ];
-  const visitorClosing = [
+  const visitorClosing: Line[] = [
     event === "cancelled"
-      ? `To book another time, visit ${context.mail.baseUrl}/book.`
+      ? ["To book another time, visit ", link(bookUrl), "."]
       : manage
-        ? `To reschedule or cancel, use your private link (it works until the meeting starts): ${manage}`
-        : "",
-    "The invitation is attached for your calendar.",
-    `${settings.siteName} · ${settings.email} · ${settings.phone}`,
-  ].filter(Boolean);
+        ? [
+            "To reschedule or cancel, use your private link (it works until the meeting starts): ",
+            link(manage),
+          ]
+        : [],
+    ["The invitation is attached for your calendar."],
+    signature,
+  ].filter((line) => line.length > 0);
   const visitorSubject = oneLine(SUBJECTS[event](visitorWhen, settings.siteName));
   const visitorDescription = [
     `Free 30-minute consultation with ${consultant.displayName} of ${settings.siteName}.`,
@@ -114,7 +167,7 @@ export async function queueBookingMails(
     to: booking.visitorEmail,
     replyTo: settings.email,
     subject: visitorSubject,
-    ...renderMail(visitorSubject, [visitorLead, ...visitorClosing], visitorDetails),
+    ...renderMail(visitorSubject, [[visitorLead], ...visitorClosing], visitorDetails),
     personEmail: booking.visitorEmail,
     relatedId: booking.id,
     calendar: bookingCalendar(booking, method, people, {
@@ -128,15 +181,18 @@ export async function queueBookingMails(
 
   const adminLink = `${context.mail.baseUrl}/admin/bookings/${encodeURIComponent(booking.id)}`;
   const staffSubject = oneLine(STAFF_SUBJECTS[event](booking.visitorName, istWhen));
-  const staffDetails: Array<[string, string]> = [
-    ["When", istWhen],
-    ["Visitor's time", visitorWhen],
-    ["Consultant", consultant.displayName],
-    ["Name", booking.visitorName],
-    ["Email", booking.visitorEmail],
-    ["Company", booking.visitorCompany],
-    ["Phone", booking.visitorPhone],
-  ].filter((pair): pair is [string, string] => pair[1] !== "");
+  const staffDetails: Array<[string, Line]> = [
+    ["When", [istWhen]],
+    ["Visitor's time", [visitorWhen]],
+    ["Consultant", [consultant.displayName]],
+    ["Name", [booking.visitorName]],
+    ["Email", [mailLink(booking.visitorEmail)]],
+    ["Company", [booking.visitorCompany]],
+    [
+      "Phone",
+      booking.visitorPhone ? [link(telHref(booking.visitorPhone), booking.visitorPhone)] : [],
+    ],
+  ].filter((pair): pair is [string, Line] => plainOf(pair[1] as Line) !== "");
   const staffCalendar = bookingCalendar(booking, method, people, {
     title: `Consultation: ${booking.visitorName} (${booking.visitorCompany})`,
     description: `Free consultation booked through ${settings.siteName}.\n${adminLink}`,
@@ -151,21 +207,26 @@ export async function queueBookingMails(
     to,
     replyTo: booking.visitorEmail,
     subject: staffSubject,
-    ...renderMail(staffSubject, [staffLead, `Open it in the admin: ${adminLink}`], staffDetails),
+    ...renderMail(
+      staffSubject,
+      [[staffLead], ["Open it in the admin: ", link(adminLink)]],
+      staffDetails,
+    ),
     personEmail: booking.visitorEmail,
     relatedId: booking.id,
     calendar: staffCalendar,
   });
   const consultantAddress = consultant.email || settings.email;
-  if (to.consultant) {
+  const firmAddress = context.mail.notifyTo ?? settings.email;
+  const firmIsConsultant = firmAddress.toLowerCase() === consultantAddress.toLowerCase();
+  // A consultant taken off a moved booking gets a CANCEL (`to` without the visitor); when their
+  // address is the firm's, that mailbox gets the moved invitation below instead, which a CANCEL
+  // of the same UID and sequence would otherwise undo.
+  const swappedOffFirm = !to.visitor && firmIsConsultant;
+  if (to.consultant && !swappedOffFirm) {
     await enqueueMail(trx, staffMail(consultantAddress, `booking_${event}_consultant`));
   }
-  const firmAddress = context.mail.notifyTo ?? settings.email;
-  if (
-    event === "booked" &&
-    to.visitor &&
-    firmAddress.toLowerCase() !== consultantAddress.toLowerCase()
-  ) {
-    await enqueueMail(trx, staffMail(firmAddress, "booking_booked_firm"));
+  if (to.visitor && !firmIsConsultant) {
+    await enqueueMail(trx, staffMail(firmAddress, `booking_${event}_firm`));
   }
 }

@@ -1,9 +1,33 @@
 import nodemailer from "nodemailer";
-import type { MailTransport } from "./outbox.server";
+import type { CalendarInvite, MailTransport } from "./outbox.server";
 
 /** A transport that also lets go of its connections (at shutdown). */
 export interface ClosableTransport extends MailTransport {
   close(): void;
+}
+
+/**
+ * An invitation as calendar programs look for it: a text/calendar alternative of the body (what
+ * Outlook and Gmail act on) and the same file attached. Both parts say the METHOD of the
+ * VCALENDAR inside (REQUEST or CANCEL) and its charset. nodemailer's own `icalEvent` labels the
+ * attachment `application/ics` without them, which some programs then offer as a plain file
+ * instead of updating or cancelling the meeting they hold.
+ */
+export function calendarParts(calendar: CalendarInvite) {
+  const contentType = `text/calendar; charset=utf-8; method=${calendar.method}`;
+  return {
+    alternatives: [{ contentType, content: calendar.content }],
+    attachments: [
+      {
+        filename: calendar.filename,
+        contentType,
+        content: calendar.content,
+        contentDisposition: "attachment" as const,
+        // As nodemailer wrote the .ics before: base64 keeps its CRLF line ends exactly.
+        contentTransferEncoding: "base64" as const,
+      },
+    ],
+  };
 }
 
 /**
@@ -36,13 +60,7 @@ export function createSmtpTransport(smtpUrl: string, connections = 1): ClosableT
         text: message.text,
         html: message.html,
         headers: message.headers,
-        // nodemailer sends it as a text/calendar alternative (with the METHOD calendar programs
-        // act on) and as an .ics attachment.
-        icalEvent: message.calendar && {
-          method: message.calendar.method,
-          filename: message.calendar.filename,
-          content: message.calendar.content,
-        },
+        ...(message.calendar ? calendarParts(message.calendar) : {}),
       });
       return { messageId: info.messageId };
     },

@@ -29,8 +29,8 @@ export function MailDocument({ title, children }: { title: string; children: Rea
   );
 }
 
-/** Label and value rows, e.g. an enquiry's fields; nothing when there are none. */
-export function DetailsTable({ rows }: { rows: Array<[string, string]> }) {
+/** Label and value rows, e.g. an enquiry's fields (a value may hold a link); nothing when none. */
+export function DetailsTable({ rows }: { rows: Array<[string, ReactNode]> }) {
   if (rows.length === 0) return null;
   return (
     <table cellSpacing={0} cellPadding={0}>
