@@ -9,6 +9,7 @@ import { bookingCalendar, type CalendarPeople } from "./booking-calendar";
 import type { Booking } from "./booking-store.server";
 import { formatInZone, formatIst } from "./booking-time";
 import type { Consultant } from "./consultants.server";
+import { isIndiaTime } from "./india-zone";
 
 /*
  * The booking's e-mails, queued in the transaction of the change they tell about (outbox,
@@ -138,9 +139,15 @@ export async function queueBookingMails(
     moved: `Dear ${booking.visitorName}, your consultation has moved to the time below.`,
     cancelled: `Dear ${booking.visitorName}, your consultation at the time below is cancelled.`,
   }[event];
+  // A visitor in India reads one time, IST; anyone else their own time with IST beside.
+  const inIndia = isIndiaTime(booking.visitorTimeZone);
   const visitorDetails: Array<[string, Line]> = [
-    ["When (your time)", [visitorWhen]],
-    ["When (India)", [istWhen]],
+    ...(inIndia
+      ? [["When", [istWhen]] as [string, Line]]
+      : [
+          ["When (your time)", [visitorWhen]] as [string, Line],
+          ["When (India)", [istWhen]] as [string, Line],
+        ]),
     ["With", [consultant.displayName]],
   ];
   const visitorClosing: Line[] = [
@@ -183,7 +190,7 @@ export async function queueBookingMails(
   const staffSubject = oneLine(STAFF_SUBJECTS[event](booking.visitorName, istWhen));
   const staffDetails: Array<[string, Line]> = [
     ["When", [istWhen]],
-    ["Visitor's time", [visitorWhen]],
+    ["Visitor's time", inIndia ? [] : [visitorWhen]],
     ["Consultant", [consultant.displayName]],
     ["Name", [booking.visitorName]],
     ["Email", [mailLink(booking.visitorEmail)]],

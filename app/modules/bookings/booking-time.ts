@@ -3,6 +3,7 @@ import { addDays } from "date-fns/addDays";
 import { format } from "date-fns/format";
 import { getISODay } from "date-fns/getISODay";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
+import { isIndiaTime } from "./india-zone";
 
 /*
  * Time for bookings. Availability is kept in India Standard Time (consultants' wall clock and
@@ -79,14 +80,21 @@ export function isTimeZone(name: string): boolean {
 
 /**
  * The zone a visitor asked for (a form field, `?tz=`) when it is one this runtime knows, else
- * the fallback (IST unless told): a made-up or missing zone never reaches a conversion.
+ * the fallback (IST unless told): a made-up or missing zone never reaches a conversion. India's
+ * other name ("Asia/Calcutta", what Chromium reports in India) comes back as INDIA_TIME_ZONE, so
+ * every page and mail that compares a visitor's zone with IST sees IST.
  */
 export function timeZoneOr(value: unknown, fallback: string = INDIA_TIME_ZONE): string {
-  return typeof value === "string" && isTimeZone(value) ? value : fallback;
+  const zone = typeof value === "string" && isTimeZone(value) ? value : fallback;
+  return isIndiaTime(zone) ? INDIA_TIME_ZONE : zone;
 }
 
-/** A moment on a visitor's clock: "Mon 2 Mar 2026, 9:30 pm (America/Los_Angeles)". */
+/**
+ * A moment on a visitor's clock: "Mon 2 Mar 2026, 9:30 pm (America/Los_Angeles)"; for a visitor
+ * in India (either name of the zone) as IST, "Tue 3 Mar 2026, 11:00 am IST".
+ */
 export function formatInZone(at: Date | string, timeZone: string): string {
+  if (isIndiaTime(timeZone)) return formatIst(at);
   return `${format(new Date(at), "EEE d MMM yyyy, h:mm aaa", { in: tz(timeZone) })} (${timeZone})`;
 }
 

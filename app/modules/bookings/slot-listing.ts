@@ -2,6 +2,7 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns/format";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import { addDaysToKey, type DateKey, groupByLocalDay } from "./booking-time";
+import { isIndiaTime } from "./india-zone";
 
 /*
  * The slot pickers' data (the booking page, the private link's reschedule form): free slots as
@@ -80,7 +81,7 @@ export function pickerDaysOf(
 
 /** A zone's name as people read it: "America/Los_Angeles" → "America/Los Angeles". */
 export const zoneLabelOf = (timeZone: string) =>
-  timeZone === INDIA_TIME_ZONE ? "India Standard Time (IST)" : timeZone.replaceAll("_", " ");
+  isIndiaTime(timeZone) ? "India Standard Time (IST)" : timeZone.replaceAll("_", " ");
 
 /** The zones the "Show times in" list offers (and the visitor's own, added when missing). */
 export const COMMON_TIME_ZONES = [

@@ -72,7 +72,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
   }
   const { booking, consultantName } = link;
-  const timeZone = timeZoneOr(search.get("tz"), booking.visitorTimeZone);
+  // Stored as the browser said it: "Asia/Calcutta" is IST too.
+  const visitorTimeZone = timeZoneOr(booking.visitorTimeZone);
+  const timeZone = timeZoneOr(search.get("tz"), visitorTimeZone);
   // Free for this booking (its own time does not stand in its way), but not its own time.
   const listing = await loadPickerDays(db, timeZone, { exceptBookingId: booking.id });
   const days = listing.days.map((day) => ({
@@ -87,15 +89,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       path: `${MANAGE_PATH}/${encodeURIComponent(token)}`,
       booking: {
         startsAt: booking.startsAt,
-        when: formatInZone(booking.startsAt, booking.visitorTimeZone),
+        when: formatInZone(booking.startsAt, visitorTimeZone),
         whenIst: formatIst(booking.startsAt),
         visitorName: booking.visitorName,
         visitorEmail: booking.visitorEmail,
-        visitorTimeZone: booking.visitorTimeZone,
+        visitorTimeZone,
       },
       consultantName,
       timeZone,
-      zones: zonesFor(timeZone, booking.visitorTimeZone),
+      zones: zonesFor(timeZone, visitorTimeZone),
       days,
       horizonDays: listing.horizonDays,
     } as const,

@@ -17,9 +17,9 @@ import {
   textLink,
 } from "~/components/site/ui";
 import { constraintsOf } from "~/lib/form-constraints";
-import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import { publicMeta } from "~/lib/seo";
 import { timeZoneOr } from "~/modules/bookings/booking-time";
+import { isIndiaTime } from "~/modules/bookings/india-zone";
 import { zoneLabelOf, zoneOptionsFor } from "~/modules/bookings/slot-listing";
 import { loadPickerDays } from "~/modules/bookings/slot-listing.server";
 import { EMPTY_VALUES, PERSON_CHECK_FIELD } from "~/modules/enquiries/contact-form";
@@ -150,7 +150,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                       Times are shown in <strong className="block">{zoneLabel}</strong>
                     </p>
                     <p className="min-h-[2lh] text-sm text-stone-600">
-                      {timeZone === INDIA_TIME_ZONE
+                      {isIndiaTime(timeZone)
                         ? "That is India time (IST), where our consultants are."
                         : "India time (IST) is shown beside each time."}
                     </p>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { isIndiaTime } from "~/modules/bookings/india-zone";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
 import { cardHeading, primaryButton, secondaryButton, textLink } from "../ui";
 import { SlotPicker, SlotRadio } from "./slot-picker";
@@ -82,7 +83,8 @@ export function ManageRescheduleForm({
       </h2>
       <p className="mt-2 max-w-3xl text-stone-700">
         Choose a new time. Your current time stays booked until you move it. Times are shown in{" "}
-        {zoneLabel}, with India time beside.
+        {zoneLabel}
+        {isIndiaTime(timeZone) ? "." : ", with India time beside."}
       </p>
       {/* Its own form (a GET, `?tz=`): the post below is not sent by it. */}
       <TimeZoneForm timeZone={timeZone} zones={zones} className="mt-4" />

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { FieldLookProvider } from "~/components/form/fields";
+import { isIndiaTime } from "~/modules/bookings/india-zone";
 import { card, cardHeading, container, PageHero, primaryButton, secondaryButton } from "../ui";
 import {
   ManageCancelForm,
@@ -117,6 +118,7 @@ export function ManagePage({
   ...reschedule
 }: ManagePageProps) {
   const { key } = useLocation();
+  const inIndia = isIndiaTime(booking.visitorTimeZone);
   return (
     <FieldLookProvider value="site">
       <PageHero eyebrow="Free consultation" title="Your consultation" subtitle={booking.when} />
@@ -131,8 +133,9 @@ export function ManagePage({
         ) : flash === "moved" ? (
           <StatusPanel key={`moved-${key}`} title="Your consultation was moved">
             <p>
-              Your consultation was moved to {booking.when}. In India: {booking.whenIst}. We have
-              e-mailed the updated invitation to {booking.visitorEmail}.
+              Your consultation was moved to {booking.when}.
+              {inIndia ? "" : ` In India: ${booking.whenIst}.`} We have e-mailed the updated
+              invitation to {booking.visitorEmail}.
             </p>
           </StatusPanel>
         ) : null}
@@ -143,14 +146,24 @@ export function ManagePage({
           </h2>
           <p className="mt-2 text-stone-700">30-minute consultation with {consultantName}</p>
           <dl className="mt-6 space-y-4 text-navy-950">
-            <div className={detail}>
-              <dt className="font-semibold">When (your time)</dt>
-              <dd>{booking.when}</dd>
-            </div>
-            <div className={detail}>
-              <dt className="font-semibold">When (India)</dt>
-              <dd>{booking.whenIst}</dd>
-            </div>
+            {inIndia ? (
+              // The visitor's clock is India's: one time, in IST.
+              <div className={detail}>
+                <dt className="font-semibold">When</dt>
+                <dd>{booking.whenIst}</dd>
+              </div>
+            ) : (
+              <>
+                <div className={detail}>
+                  <dt className="font-semibold">When (your time)</dt>
+                  <dd>{booking.when}</dd>
+                </div>
+                <div className={detail}>
+                  <dt className="font-semibold">When (India)</dt>
+                  <dd>{booking.whenIst}</dd>
+                </div>
+              </>
+            )}
             <div className={detail}>
               <dt className="font-semibold">Name</dt>
               <dd className="break-words">{booking.visitorName}</dd>

@@ -1,5 +1,6 @@
 import { useEffect, useId } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
+import { isIndiaTime } from "~/modules/bookings/india-zone";
 
 /*
  * The visitor's zone on the slot pages. The server cannot know it: without JavaScript times show
@@ -26,7 +27,8 @@ export function useVisitorTimeZone(shownZone: string) {
     } catch {
       zone = undefined;
     }
-    if (!zone || zone === shownZone) return;
+    // A browser in India may say "Asia/Calcutta": the page in IST is already in its zone.
+    if (!zone || zone === shownZone || (isIndiaTime(zone) && isIndiaTime(shownZone))) return;
     const params = new URLSearchParams(window.location.search);
     params.set("tz", zone);
     void navigate(`?${params.toString()}${window.location.hash}`, {
