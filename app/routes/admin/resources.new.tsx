@@ -10,7 +10,8 @@ import type { Route } from "./+types/resources.new";
 
 export const meta: Route.MetaFunction = () => adminMeta("New resource");
 
-const EMPTY_RESOURCE = { type: "guide" };
+/** A new resource: every field empty, its type too (a choice the editor makes). */
+const EMPTY_RESOURCE = {};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });

@@ -105,6 +105,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             <SelectField
               label="State or union territory"
               {...field("officeState")}
+              placeholder="Choose a state or union territory"
               options={INDIAN_STATES.map((state) => ({ value: state, label: state }))}
             />
             <TextField

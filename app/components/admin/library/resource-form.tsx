@@ -72,7 +72,7 @@ export function ResourceForm({
   const [answer, setAnswer] = useState<{ state: ResourceFormState; n: number } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const shown = answer?.state ?? state;
-  const [type, setType] = useState(String(shown?.values?.type ?? values.type ?? "guide"));
+  const [type, setType] = useState(String(shown?.values?.type ?? values.type ?? ""));
   const field = fieldsFor(resourceInputSchema, {
     values: shown?.values ?? values,
     errors: shown?.errors,
@@ -154,6 +154,7 @@ export function ResourceForm({
         <SelectField
           label="Type"
           {...field("type")}
+          placeholder="Choose a resource type"
           options={TYPE_OPTIONS}
           onChange={(event) => setType(event.currentTarget.value)}
         />

@@ -217,10 +217,11 @@ export function AddStaffForm({
           hint="3-30 letters, digits, dots or underscores."
         />
         <TextField label="E-mail" {...field("email")} type="email" autoComplete="off" />
+        {/* No role chosen for them: admin or editor is the admin's decision, made each time. */}
         <SelectField
           label="Role"
           {...field("role")}
-          defaultValue={field("role").defaultValue || "editor"}
+          placeholder="Choose a role"
           options={ROLE_OPTIONS}
           hint="Editors cannot open Users or Settings."
         />
