@@ -7,11 +7,11 @@ import {
   stopApplicationRetention,
 } from "~/modules/applications/retention-job.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
-import { passwordProblem } from "~/modules/auth/password-policy";
 import { ensureFirstConsultant } from "~/modules/bookings/first-consultant.server";
 import { startMailer, stopMailer } from "~/modules/mail/worker.server";
 import { seedDefaults } from "~/modules/seed.server";
-import { createFirstAdmin, issueSetupLink } from "~/modules/staff/setup-token.server";
+import { createFirstAdmin, issueSetupLink } from "~/modules/setup/setup-token.server";
+import { passwordProblem } from "~/modules/staff/password-policy";
 
 /**
  * The process-wide pieces the app runs on: configuration, database and auth. Started once by

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { LOGIN_PATH, STAFF_ROLES, type StaffRole } from "~/modules/auth/constants";
+import { LOGIN_PATH } from "~/modules/auth/constants";
+import { STAFF_ROLES, type StaffRole } from "~/modules/staff/staff-roles";
 import { runtimeFrom } from "./request-context";
 
 export { LOGIN_PATH } from "~/modules/auth/constants";

@@ -4,9 +4,9 @@ import { type AppConfig, loadConfig } from "~/config.server";
 import type { DB } from "~/db/client.server";
 import type { DialectName } from "~/db/dialect";
 import { type Auth, CLIENT_ADDRESS_HEADER, createAuth } from "~/modules/auth/auth.server";
-import type { StaffRole } from "~/modules/auth/constants";
 import { seedDefaults } from "~/modules/seed.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import type { StaffRole } from "~/modules/staff/staff-roles";
 import type { Runtime } from "~/runtime.server";
 import {
   clientAddressContext,

@@ -1,9 +1,9 @@
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import type { StaffRole } from "~/modules/auth/constants";
 import type { StaffActor } from "~/modules/commands/command.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
 import { insertStaffAccount } from "~/modules/staff/staff.server";
+import type { StaffRole } from "~/modules/staff/staff-roles";
 
 /*
  * Helpers for the write-path tests: every command stores its change, its audit entry and (for

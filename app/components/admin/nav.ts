@@ -1,4 +1,4 @@
-import type { StaffRole } from "~/modules/auth/constants";
+import type { StaffRole } from "~/modules/staff/staff-roles";
 
 /** The things waiting for staff that the sidebar counts (the admin layout's loader reads them). */
 export type AdminNavCountKey = "enquiries" | "applications";

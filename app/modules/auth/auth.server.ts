@@ -5,9 +5,10 @@ import type { AppConfig, SignInProvider } from "~/config.server";
 import type { DatabaseHandle, DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { recordSignIn } from "~/modules/staff/account-commands.server";
+import { MAX_PASSWORD_LENGTH } from "~/modules/staff/password-policy";
 import { findStaffIdBySignInName } from "~/modules/staff/staff.server";
+import { MIN_PASSWORD_LENGTH } from "~/modules/staff/staff-roles";
 import { databaseRateLimitStorage } from "./api-rate-limit.server";
-import { MIN_PASSWORD_LENGTH } from "./constants";
 import {
   accountAtAddressKey,
   addressThrottleKey,
@@ -16,15 +17,10 @@ import {
   recordLoginFailure,
   type ThrottleKey,
 } from "./login-throttle.server";
-import { MAX_PASSWORD_LENGTH } from "./password-policy";
 import { recordFailedSignIn } from "./sign-in-audit.server";
 
-export {
-  LOGIN_PATH,
-  MIN_PASSWORD_LENGTH,
-  STAFF_ROLES,
-  type StaffRole,
-} from "./constants";
+export { MIN_PASSWORD_LENGTH, STAFF_ROLES, type StaffRole } from "~/modules/staff/staff-roles";
+export { LOGIN_PATH } from "./constants";
 
 /**
  * The header through which the Node server tells better-auth the client's address. The server

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "~/modules/commands/command.server";
-import { createFirstAdmin } from "~/modules/staff/setup-token.server";
+import { createFirstAdmin } from "~/modules/setup/setup-token.server";
 import { insertStaffAccount } from "~/modules/staff/staff.server";
 import {
   createTestDatabase,

@@ -2,6 +2,12 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StaffActor, SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import {
+  completeSetup,
+  createFirstAdmin,
+  isSetupTokenValid,
+  issueSetupLink,
+} from "~/modules/setup/setup-token.server";
+import {
   createTestDatabase,
   DIALECTS,
   type TestDatabase,
@@ -19,12 +25,6 @@ import {
   revokeStaffSession,
   signOutSession,
 } from "./account-commands.server";
-import {
-  completeSetup,
-  createFirstAdmin,
-  isSetupTokenValid,
-  issueSetupLink,
-} from "./setup-token.server";
 import { setupSchema } from "./staff.schema";
 import { listStaff, listStaffSessions } from "./staff.server";
 

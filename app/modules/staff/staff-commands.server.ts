@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import type { DB } from "~/db/client.server";
-import { STAFF_ROLE_LABELS, type StaffRole } from "~/modules/auth/constants";
 import { type Actor, runCommand, type StaffActor } from "~/modules/commands/command.server";
+import { STAFF_ROLE_LABELS, type StaffRole } from "~/modules/staff/staff-roles";
 import type { NewStaffInput } from "./staff.schema";
 import {
   activeAdminCount,

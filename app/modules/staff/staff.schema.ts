@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { STAFF_ROLES } from "~/modules/auth/constants";
-import { MAX_PASSWORD_LENGTH, passwordProblem } from "~/modules/auth/password-policy";
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "~/modules/staff/password-policy";
+import { STAFF_ROLES } from "~/modules/staff/staff-roles";
 
 /* The forms of staff accounts: first-admin setup, adding staff, roles, passwords. */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
-import { STAFF_ROLES, type StaffRole } from "~/modules/auth/constants";
+import { STAFF_ROLES, type StaffRole } from "~/modules/staff/staff-roles";
 
 /*
  * Staff accounts over better-auth's tables (user, account with the hashed password, session):

@@ -8,7 +8,6 @@ import {
   Panel,
 } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
-import { STAFF_ROLE_LABELS } from "~/modules/auth/constants";
 import { staffActor } from "~/modules/commands/command.server";
 import {
   changeOwnPassword,
@@ -17,6 +16,7 @@ import {
 } from "~/modules/staff/account-commands.server";
 import { changePasswordSchema } from "~/modules/staff/staff.schema";
 import { listStaffSessions } from "~/modules/staff/staff.server";
+import { STAFF_ROLE_LABELS } from "~/modules/staff/staff-roles";
 import { requireStaff } from "~/web/guards.server";
 import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";

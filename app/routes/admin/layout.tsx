@@ -20,9 +20,9 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { Toaster } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { STAFF_ROLE_LABELS, type StaffRole } from "~/modules/auth/constants";
 import { getSidebarCounts } from "~/modules/dashboard/sidebar-counts.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { STAFF_ROLE_LABELS, type StaffRole } from "~/modules/staff/staff-roles";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/layout";

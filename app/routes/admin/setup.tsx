@@ -3,7 +3,7 @@ import { buttonClasses, FormError, fieldsFor, TextField } from "~/components/adm
 import { adminMeta } from "~/components/admin/page";
 import { AFTER_LOGIN_PATH } from "~/modules/auth/constants";
 import { signInWithPassword } from "~/modules/auth/session.server";
-import { completeSetup, isSetupTokenValid } from "~/modules/staff/setup-token.server";
+import { completeSetup, isSetupTokenValid } from "~/modules/setup/setup-token.server";
 import { setupSchema } from "~/modules/staff/staff.schema";
 import { assertSameOrigin } from "~/web/guards.server";
 import { parseForm } from "~/web/parse-form";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
-import { issueSetupLink } from "~/modules/staff/setup-token.server";
+import { issueSetupLink } from "~/modules/setup/setup-token.server";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as login from "~/routes/admin/login";
 import * as logout from "~/routes/admin/logout";

@@ -9,10 +9,10 @@ import {
 import { formatDate, formatDateTime } from "~/components/admin/page";
 import type { FieldValues } from "~/components/form/form-fields";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from "~/modules/auth/constants";
 import { withConsultantNote } from "~/modules/bookings/consultant-accounts";
 import { newStaffSchema, resetPasswordSchema } from "~/modules/staff/staff.schema";
 import type { StaffMember } from "~/modules/staff/staff.server";
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from "~/modules/staff/staff-roles";
 
 /* The Users page's views: a staff member's card and the form that adds one. */
 

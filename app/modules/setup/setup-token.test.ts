@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setupSchema } from "~/modules/staff/staff.schema";
+import { listStaff } from "~/modules/staff/staff.server";
 import {
   createTestDatabase,
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { completeSetup, isSetupTokenValid, issueSetupLink } from "./setup-token.server";
-import { setupSchema } from "./staff.schema";
-import { listStaff } from "./staff.server";
 
 const PASSWORD = "mango tractor lantern 42";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "./constants";
+import { MIN_PASSWORD_LENGTH } from "./staff-roles";
 
 /*
  * The staff password policy: at least 12 characters, at most 128, and not one of the passwords

@@ -3,7 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { DB } from "~/db/client.server";
 import { enrolFirstConsultant } from "~/modules/bookings/first-consultant.server";
 import { runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
-import type { SetupInput } from "./staff.schema";
+import type { SetupInput } from "~/modules/staff/staff.schema";
 import {
   done,
   getStaffMember,
@@ -12,7 +12,7 @@ import {
   refused,
   type StaffMember,
   type StaffResult,
-} from "./staff.server";
+} from "~/modules/staff/staff.server";
 
 /*
  * The one-time first-admin setup link. When the server starts with no staff account and no

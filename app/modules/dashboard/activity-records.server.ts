@@ -1,6 +1,6 @@
 import type { DB } from "~/db/client.server";
+import type { AuditEntry } from "~/modules/audit/audit.server";
 import { PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
-import type { AuditEntry } from "./audit.server";
 
 /*
  * The record each activity entry is about, by name: a staff account's username, an enquiry's
