@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import busboy from "busboy";
 
 /*
@@ -7,7 +6,9 @@ import busboy from "busboy";
  * (the rest is read and dropped, so that the browser gets the page with the field's message
  * rather than a broken connection), and a body far beyond every limit is cut off. A file never
  * touches the disk here; what is kept is at most the limits given, in memory, until the route has
- * checked the whole form and stores it in one transaction with its record.
+ * checked the whole form and stores it in one transaction with its record. A limit is inclusive:
+ * a file of exactly its limit is kept. A body that is broken, ends early or stops because the
+ * client went away is refused (MultipartError), never an error that ends the process.
  */
 
 export interface UploadedFile {
@@ -80,12 +81,15 @@ export function readMultipartForm(
     return Promise.reject(new MultipartError("body_too_large", "The form is too large."));
   }
 
+  const largestFile = Math.max(0, ...Object.values(limits.files));
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { "content-type": contentType },
       limits: {
-        fileSize: Math.max(0, ...Object.values(limits.files)),
+        // busboy reports its limit when a file reaches it; a byte more lets a file of exactly
+        // the limit through (limits are inclusive), and `size > limit` below decides.
+        fileSize: largestFile + 1,
         fieldSize: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
         fields: limits.maxFields ?? DEFAULT_MAX_FIELDS,
         files: Object.keys(limits.files).length + 5,
@@ -103,15 +107,33 @@ export function readMultipartForm(
 
   return new Promise<MultipartForm>((resolve, reject) => {
     let settled = false;
+    /*
+     * Every way the read can end badly comes here once: a broken or truncated body (busboy's
+     * "Unexpected end of form", which also destroys the file stream being read with "Unexpected
+     * end of file"), a client that goes away mid-upload, a body past the cut-off. The parser is
+     * destroyed so that no stream of it is left waiting; every stream of it has an `error`
+     * listener, since an error without one ends the whole process.
+     */
     const fail = (error: MultipartError) => {
       if (settled) return;
       settled = true;
+      request.signal.removeEventListener("abort", malformed);
+      parser.destroy();
       reject(error);
     };
+    const malformed = () => fail(new MultipartError("malformed", "The form could not be read."));
+    // The client went away (the server aborts the request's signal when its connection closes).
+    if (request.signal.aborted) {
+      malformed();
+      return;
+    }
+    request.signal.addEventListener("abort", malformed, { once: true });
+
     parser.on("field", (name, value) => {
       fields.append(name, value);
     });
     parser.on("file", (name, stream, info) => {
+      stream.on("error", malformed);
       const limit = limits.files[name];
       // An unknown file field, or a second file in a field already filled: read and dropped.
       if (limit === undefined || files.has(name) || fileProblems.has(name)) {
@@ -126,7 +148,7 @@ export function readMultipartForm(
         if (size > limit) tooLarge = true;
         else parts.push(chunk);
       });
-      // busboy stops passing bytes at the largest limit of all files; this file's own may be lower.
+      // busboy stops passing bytes a byte past the largest limit of all files.
       stream.on("limit", () => {
         tooLarge = true;
       });
@@ -136,10 +158,11 @@ export function readMultipartForm(
         else files.set(name, { clientName: info.filename ?? "", bytes: Buffer.concat(parts) });
       });
     });
-    parser.on("error", () => fail(new MultipartError("malformed", "The form could not be read.")));
+    parser.on("error", malformed);
     parser.on("close", () => {
       if (settled) return;
       settled = true;
+      request.signal.removeEventListener("abort", malformed);
       for (const name of Object.keys(limits.files)) {
         if (!files.has(name) && !fileProblems.has(name)) fileProblems.set(name, "missing");
       }
@@ -155,7 +178,11 @@ export function readMultipartForm(
   });
 }
 
-/** Feeds the body to the parser, waiting when it is busy; stops reading past `maxBodyBytes`. */
+/**
+ * Feeds the body to the parser, waiting when it is busy; stops reading past `maxBodyBytes`, and
+ * as soon as the parser is gone (it failed, or the read was given up). Throws when the body
+ * itself fails (the client went away).
+ */
 async function pump(
   body: ReadableStream<Uint8Array>,
   parser: busboy.Busboy,
@@ -165,6 +192,10 @@ async function pump(
   let received = 0;
   for (;;) {
     const { done, value } = await reader.read();
+    if (parser.destroyed) {
+      reader.releaseLock();
+      return;
+    }
     if (done) break;
     received += value.byteLength;
     if (received > maxBodyBytes) {
@@ -173,7 +204,21 @@ async function pump(
       reader.releaseLock();
       throw new MultipartError("body_too_large", "The form is too large.");
     }
-    if (!parser.write(value)) await once(parser, "drain");
+    if (!parser.write(value)) await drainedOrGone(parser);
   }
   parser.end();
+}
+
+/** Resolves when the parser takes bytes again, or when it is destroyed (it never drains then). */
+function drainedOrGone(parser: busboy.Busboy): Promise<void> {
+  if (parser.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      parser.off("drain", done);
+      parser.off("close", done);
+      resolve();
+    };
+    parser.on("drain", done);
+    parser.on("close", done);
+  });
 }
