@@ -3,7 +3,6 @@
  * instances, such as router contexts and the runtime, with the routes). The Node entry
  * (server/main.ts) loads it from build/server/index.js, or through Vite in development.
  */
-import { Readable } from "node:stream";
 import {
   createReadableStreamFromReadable,
   writeReadableStreamToWritable,
@@ -51,15 +50,19 @@ export function createAppHandler(mode: string) {
     // header would come from the client, whom nothing checks.
     delete req.headers["x-forwarded-host"];
     try {
-      const request = webRequestOf(withBodyReplayed(req), res);
-      if (!request) {
-        res.status(400).type("text/plain").send("Bad Request");
+      const made = webRequestOf(req, res);
+      if ("refusal" in made) {
+        // A client's mistake: a 400 and the request's own log line (info), never a stack.
+        res.status(400).set("Cache-Control", "no-store").type("text/plain").send(made.refusal);
         return;
       }
       const context = routerContext();
       context.set(cspNonceContext, locals.cspNonce);
       context.set(clientAddressContext, locals.clientAddress);
-      await send(res, withoutRouterDetail(request, await handleRequest(request, context)));
+      await send(
+        res,
+        withoutRouterDetail(made.request, await handleRequest(made.request, context)),
+      );
     } catch (error) {
       next(error);
     }
@@ -92,17 +95,43 @@ function withoutRouterDetail(request: Request, response: Response): Response {
 }
 
 /**
- * The Fetch API request for an Express one (what @react-router/express does), or null when its
- * Host cannot make a URL. Its abort signal fires when the client goes away before the answer.
+ * The path with its percent-escapes decoded (as React Router decodes each segment), or null when
+ * one does not decode. The router would otherwise match such a path undecoded and print a warning
+ * of its own, not a JSON log line, holding the whole path (issue 22). (The result is used: the
+ * bundler drops a call to decodeURIComponent whose result is not.)
  */
-function webRequestOf(req: ExpressRequest, res: ExpressResponse): Request | null {
-  const port = req.get("host")?.split(":")[1];
-  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port && /^\d+$/.test(port) ? `:${port}` : ""}`;
-  let url: URL;
+function decodedPath(path: string): string | null {
   try {
-    url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+    return decodeURIComponent(path);
   } catch {
     return null;
+  }
+}
+
+/**
+ * The Fetch API request for an Express one (what @react-router/express did), or why there is
+ * none: no Host to make its URL from (HTTP/1.0 may leave it out; HTTP/1.1 may send it empty), or
+ * a path that does not decode. Its abort signal fires when the client goes away before the
+ * answer. A body the Node server has already read (express.raw in server/main.ts, within its
+ * limit) is handed over as it is; an upload's body is streamed from the request.
+ */
+function webRequestOf(
+  req: ExpressRequest,
+  res: ExpressResponse,
+): { request: Request } | { refusal: string } {
+  const hostname = req.hostname?.split(/[\\/?#@]/)[0];
+  if (!hostname) return { refusal: "Bad Request. The request has no valid Host header.\n" };
+  const port = req.get("host")?.split(":")[1];
+  let url: URL;
+  try {
+    url = new URL(
+      `${req.protocol}://${hostname}${port && /^\d+$/.test(port) ? `:${port}` : ""}${req.originalUrl}`,
+    );
+  } catch {
+    return { refusal: "Bad Request. The request's address is not a valid URL.\n" };
+  }
+  if (decodedPath(url.pathname) === null) {
+    return { refusal: "Bad Request. The address has an invalid percent-encoding.\n" };
   }
   const controller = new AbortController();
   let finished = false;
@@ -117,16 +146,23 @@ function webRequestOf(req: ExpressRequest, res: ExpressResponse): Request | null
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(url.href, {
+  const init: RequestInit & { duplex?: "half" } = {
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
-  } as RequestInit);
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    // express.raw's Buffer sits on a plain ArrayBuffer (never a shared one), as BodyInit needs.
+    if (Buffer.isBuffer(req.body)) init.body = req.body as Uint8Array<ArrayBuffer>;
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
+  }
+  return { request: new Request(url.href, init) };
 }
 
-/** Writes a Fetch API response to Express (what @react-router/express does). */
+/** Writes a Fetch API response to Express (what @react-router/express did). */
 async function send(res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -145,36 +181,6 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
     if (res.destroyed || res.writableEnded) return;
     throw error;
   }
-}
-
-/** The members of a stream that the adapter uses to read a request's body. */
-const STREAM_MEMBERS = new Set<PropertyKey>([
-  "on",
-  "once",
-  "off",
-  "pause",
-  "resume",
-  "destroy",
-  "readable",
-  "readableHighWaterMark",
-]);
-
-/**
- * The Node server has already read the body, within its size limit, into a Buffer (express.raw
- * in server/main.ts), so the request's own stream is spent. The adapter reads the body from
- * that stream: this gives it the same request with its stream members answered by a replay of
- * the Buffer.
- */
-function withBodyReplayed(req: ExpressRequest): ExpressRequest {
-  if (!Buffer.isBuffer(req.body)) return req;
-  const replay = Readable.from([req.body], { objectMode: false });
-  return new Proxy(req, {
-    get(target, key) {
-      if (!STREAM_MEMBERS.has(key)) return Reflect.get(target, key, target);
-      const member = Reflect.get(replay, key, replay);
-      return typeof member === "function" ? member.bind(replay) : member;
-    },
-  });
 }
 
 /**
