@@ -1,12 +1,85 @@
 /**
  * One Lighthouse run (mobile, default simulated throttling) of a page in a fresh Chromium, as
  * bench/public-budgets.ts uses it: the four category scores and the metrics a reader checks.
+ *
+ * Lighthouse is not a dependency of the project (only this benchmark uses it, and CI need not
+ * install its hundred-odd packages): the first run installs it without saving it,
+ * `npm i --no-save lighthouse@13.5.0` (chrome-launcher comes with it). A later `npm install`
+ * removes it again.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+
+export const LIGHTHOUSE_PACKAGE = "lighthouse@13.5.0";
+
+/** The parts of Lighthouse's result read here (its own types come with the package). */
+interface LighthouseResult {
+  lhr: {
+    runtimeError?: unknown;
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<
+      string,
+      {
+        id: string;
+        score: number | null;
+        scoreDisplayMode: string;
+        numericValue?: number;
+        displayValue?: string;
+      }
+    >;
+  };
+}
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: "json"; logLevel: "error"; onlyCategories: string[] },
+) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+    userDataDir: string;
+    logLevel: "silent";
+  }): Promise<{ port: number; kill(): void }>;
+}
+
+// Names held in variables: the type checker does not look for a package that may be absent.
+const LIGHTHOUSE_MODULE: string = "lighthouse";
+const CHROME_LAUNCHER_MODULE: string = "chrome-launcher";
+
+async function importTools(): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {
+  const [lighthouse, chromeLauncher] = await Promise.all([
+    import(LIGHTHOUSE_MODULE) as Promise<{ default: Lighthouse }>,
+    import(CHROME_LAUNCHER_MODULE) as Promise<ChromeLauncher>,
+  ]);
+  return { lighthouse: lighthouse.default, chromeLauncher };
+}
+
+let tools: ReturnType<typeof importTools> | undefined;
+
+/** Lighthouse and chrome-launcher, installed (not saved) on the first run that needs them. */
+function loadTools(): ReturnType<typeof importTools> {
+  tools ??= importTools().catch((error: unknown) => {
+    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    process.stdout.write(
+      `Lighthouse is not installed (it is not a project dependency, so CI leaves it out).\n` +
+        `Installing it for this benchmark: npm i --no-save ${LIGHTHOUSE_PACKAGE}\n`,
+    );
+    const installed = spawnSync(
+      "npm",
+      ["i", "--no-save", "--no-audit", "--no-fund", LIGHTHOUSE_PACKAGE],
+      { stdio: "inherit" },
+    );
+    if (installed.status !== 0) {
+      throw new Error(
+        `Could not install ${LIGHTHOUSE_PACKAGE}: run npm i --no-save ${LIGHTHOUSE_PACKAGE}`,
+      );
+    }
+    return importTools();
+  });
+  return tools;
+}
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -52,6 +125,7 @@ export interface LighthouseRun {
  * recorded, a crashed tab), which the caller repeats.
  */
 export async function runLighthouse(url: string): Promise<LighthouseRun | undefined> {
+  const { lighthouse, chromeLauncher } = await loadTools();
   const userDataDir = mkdtempSync(join(tmpdir(), "lh-profile-"));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,

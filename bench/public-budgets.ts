@@ -9,7 +9,8 @@
  *  - Lighthouse 13 (mobile, default simulated throttling) on every public page: the four
  *    category scores, LCP and CLS, median of LH_RUNS runs (default 3). With BEFORE_BUILD_DIR (a
  *    build of the code before a change) each page is also measured there, run for run, and its
- *    LCP must be no worse (issue 14);
+ *    LCP must be no worse (issue 14). Lighthouse is not a project dependency: the first run
+ *    installs it with `npm i --no-save lighthouse@13.5.0` (bench/lighthouse.ts);
  *  - axe-core on every public page (the sitemap's URLs and a 404) at 360 and 1280 px;
  *  - gzipped JavaScript of a first visit of /, and no admin-only file on any public page;
  *  - cumulative layout shift of every public page, loaded and scrolled through, at both widths.

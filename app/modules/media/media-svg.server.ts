@@ -1,75 +1,310 @@
+import sanitizeHtml from "sanitize-html";
+
 /*
- * SVG uploads, sanitised before anything is stored (docs/decisions/0027-media-library.md). An SVG
- * is a document that can carry scripts, event handlers, HTML (foreignObject) and references to
- * other hosts; only what DOMPurify's SVG profile allows is kept, with no reference outside the
- * file itself, and only the sanitised bytes are stored. DOMPurify and jsdom are loaded the first
- * time an SVG arrives, so they cost the server nothing at start.
+ * SVG uploads, sanitised before anything is stored (docs/decisions/0027-media-library.md,
+ * 0033-uploads-fail-closed-and-one-adapter.md). An SVG is a document that can carry scripts,
+ * event handlers, HTML (foreignObject) and references to other hosts. It is read as XML by
+ * sanitize-html (the site's one HTML sanitiser, as for article Markdown) with an allow-list: the
+ * drawing elements and their presentation attributes, links only within the file itself (or to
+ * an embedded raster image), no CSS that fetches from elsewhere, no namespace but SVG's and
+ * XLink's. Only the sanitised bytes are stored. The output is XML made by the sanitiser (every
+ * element closed, text and attribute values escaped), so it is checked here for one <svg> root.
  */
 
 const SVG_NAMESPACE = "http://www.w3.org/2000/svg";
+const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
 
-/** A reference to anything but the file itself (a fragment) or an embedded raster image. */
-const EXTERNAL_URL_IN_CSS = /@import|url\s*\(\s*['"]?\s*(?!#|data:image\/(?:png|jpeg|webp|gif);)/i;
+/**
+ * A reference to anything but the file itself (a fragment) or an embedded raster image, in CSS
+ * or a presentation attribute. A backslash counts too: a CSS escape can spell `url(` otherwise.
+ */
+const EXTERNAL_URL_IN_CSS =
+  /@import|image-set|\\|url\s*\(\s*['"]?\s*(?!#|data:image\/(?:png|jpeg|webp|gif);)/i;
 const SAFE_HREF = /^\s*(?:#|data:image\/(?:png|jpeg|webp|gif);base64,)/i;
+
+/** The drawing elements kept (DOMPurify's SVG and filter profiles without animation or fonts). */
+const SVG_ELEMENTS = [
+  "svg",
+  "a",
+  "circle",
+  "clipPath",
+  "defs",
+  "desc",
+  "ellipse",
+  "filter",
+  "g",
+  "image",
+  "line",
+  "linearGradient",
+  "marker",
+  "mask",
+  "path",
+  "pattern",
+  "polygon",
+  "polyline",
+  "radialGradient",
+  "rect",
+  "stop",
+  "style",
+  "switch",
+  "symbol",
+  "text",
+  "textPath",
+  "title",
+  "tspan",
+  "use",
+  "view",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feImage",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence",
+];
+
+/** Attributes kept on any of them (as SVG spells them: XML is case-sensitive). */
+const SVG_ATTRIBUTES = [
+  "id",
+  "class",
+  "style",
+  "transform",
+  "transform-origin",
+  "lang",
+  "xml:space",
+  "role",
+  "aria-label",
+  "aria-hidden",
+  "focusable",
+  "href",
+  "xlink:href",
+  "x",
+  "y",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "fx",
+  "fy",
+  "fr",
+  "dx",
+  "dy",
+  "z",
+  "d",
+  "points",
+  "pathLength",
+  "width",
+  "height",
+  "viewBox",
+  "preserveAspectRatio",
+  "version",
+  "rotate",
+  "textLength",
+  "lengthAdjust",
+  "startOffset",
+  "method",
+  "spacing",
+  "side",
+  "offset",
+  "gradientUnits",
+  "gradientTransform",
+  "spreadMethod",
+  "patternUnits",
+  "patternContentUnits",
+  "patternTransform",
+  "clipPathUnits",
+  "maskUnits",
+  "maskContentUnits",
+  "markerWidth",
+  "markerHeight",
+  "markerUnits",
+  "refX",
+  "refY",
+  "orient",
+  "filterUnits",
+  "primitiveUnits",
+  "in",
+  "in2",
+  "result",
+  "mode",
+  "operator",
+  "k1",
+  "k2",
+  "k3",
+  "k4",
+  "type",
+  "values",
+  "tableValues",
+  "slope",
+  "intercept",
+  "amplitude",
+  "exponent",
+  "stdDeviation",
+  "edgeMode",
+  "order",
+  "kernelMatrix",
+  "kernelUnitLength",
+  "divisor",
+  "bias",
+  "targetX",
+  "targetY",
+  "preserveAlpha",
+  "surfaceScale",
+  "diffuseConstant",
+  "specularConstant",
+  "specularExponent",
+  "limitingConeAngle",
+  "azimuth",
+  "elevation",
+  "pointsAtX",
+  "pointsAtY",
+  "pointsAtZ",
+  "scale",
+  "xChannelSelector",
+  "yChannelSelector",
+  "radius",
+  "baseFrequency",
+  "numOctaves",
+  "seed",
+  "stitchTiles",
+  "media",
+  "systemLanguage",
+  // Presentation attributes.
+  "alignment-baseline",
+  "baseline-shift",
+  "clip",
+  "clip-path",
+  "clip-rule",
+  "color",
+  "color-interpolation",
+  "color-interpolation-filters",
+  "color-rendering",
+  "direction",
+  "display",
+  "dominant-baseline",
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "filter",
+  "flood-color",
+  "flood-opacity",
+  "font-family",
+  "font-size",
+  "font-size-adjust",
+  "font-stretch",
+  "font-style",
+  "font-variant",
+  "font-weight",
+  "image-rendering",
+  "letter-spacing",
+  "lighting-color",
+  "marker-start",
+  "marker-mid",
+  "marker-end",
+  "mask",
+  "mask-type",
+  "opacity",
+  "overflow",
+  "paint-order",
+  "pointer-events",
+  "shape-rendering",
+  "stop-color",
+  "stop-opacity",
+  "stroke",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-miterlimit",
+  "stroke-opacity",
+  "stroke-width",
+  "text-anchor",
+  "text-decoration",
+  "text-rendering",
+  "unicode-bidi",
+  "vector-effect",
+  "visibility",
+  "word-spacing",
+  "writing-mode",
+];
+
+/** Drops an attribute that points outside the file or fetches from elsewhere through CSS. */
+function withoutOutsideReferences(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    if ((name === "href" || name === "xlink:href") && !SAFE_HREF.test(value)) continue;
+    // fill="url(https://…)", style="…url(…)": a fetch from another host when drawn.
+    if (EXTERNAL_URL_IN_CSS.test(value)) continue;
+    kept[name] = value;
+  }
+  return kept;
+}
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: SVG_ELEMENTS,
+  allowedAttributes: {
+    "*": SVG_ATTRIBUTES,
+    svg: [
+      ...SVG_ATTRIBUTES,
+      { name: "xmlns", values: [SVG_NAMESPACE] },
+      { name: "xmlns:xlink", values: [XLINK_NAMESPACE] },
+    ],
+  },
+  // Links are checked by withoutOutsideReferences (fragments and embedded images only).
+  allowedSchemesAppliedToAttributes: [],
+  // <style> is kept, its text written as it came; exclusiveFilter drops any that could break out.
+  allowVulnerableTags: true,
+  // Everything else goes, text included; these go with everything inside them.
+  disallowedTagsMode: "completelyDiscard",
+  nonTextTags: ["script", "foreignObject", "metadata", "iframe", "noscript", "textarea", "xmp"],
+  selfClosing: [],
+  parser: { xmlMode: true, decodeEntities: true },
+  transformTags: {
+    "*": (tagName, attribs) => ({ tagName, attribs: withoutOutsideReferences(attribs) }),
+  },
+  // A style sheet that imports or fetches from elsewhere goes whole, as does one whose text
+  // could end the element or hide markup (`<`, `&`: the sanitiser writes style text as it is).
+  exclusiveFilter: (frame) =>
+    frame.tag === "style" && (/[<&]/.test(frame.text) || EXTERNAL_URL_IN_CSS.test(frame.text)),
+};
 
 export type SvgCheck =
   | { ok: true; bytes: Buffer; width: number; height: number }
   | { ok: false; reason: "not_svg" | "no_size" };
 
-type Sanitiser = {
-  sanitise: (markup: string) => Element | null;
-  parse: (text: string) => Document;
-  serialise: (element: Element) => string;
-};
-
-let sanitiser: Promise<Sanitiser> | undefined;
-
-async function loadSanitiser(): Promise<Sanitiser> {
-  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
-    import("jsdom"),
-    import("dompurify"),
-  ]);
-  const { window } = new JSDOM("");
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purify.addHook("uponSanitizeAttribute", (_node, data) => {
-    const name = data.attrName.toLowerCase();
-    if ((name === "href" || name === "xlink:href") && !SAFE_HREF.test(data.attrValue)) {
-      data.keepAttr = false;
-    }
-    // fill="url(https://…)", style="…url(…)": a fetch from another host when drawn.
-    if (EXTERNAL_URL_IN_CSS.test(data.attrValue)) data.keepAttr = false;
-  });
-  const serializer = new window.XMLSerializer();
-  return {
-    sanitise(markup) {
-      const body = purify.sanitize(markup, {
-        USE_PROFILES: { svg: true, svgFilters: true },
-        FORBID_TAGS: ["foreignObject", "script", "iframe", "embed", "object"],
-        RETURN_DOM: true,
-      });
-      const root = (body as unknown as Element).firstElementChild;
-      if (root?.localName !== "svg") return null;
-      // A style sheet that imports or fetches from elsewhere goes whole.
-      for (const style of [...root.getElementsByTagName("style")]) {
-        if (EXTERNAL_URL_IN_CSS.test(style.textContent ?? "")) style.remove();
-      }
-      return root;
-    },
-    parse: (text) => new window.DOMParser().parseFromString(text, "image/svg+xml"),
-    serialise: (element) => serializer.serializeToString(element),
-  };
-}
-
 /** A length in user units ("120", "120px"); percentages and other units give undefined. */
-function userLength(value: string | null): number | undefined {
+function userLength(value: string | undefined): number | undefined {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/.exec(value ?? "");
   const length = match ? Number(match[1]) : Number.NaN;
   return Number.isFinite(length) && length > 0 ? length : undefined;
 }
 
 /** The drawing's size: its width and height, else its viewBox's, else none. */
-function svgSize(root: Element): { width: number; height: number } | undefined {
-  const [, , boxWidth = 0, boxHeight = 0, ...extra] = (root.getAttribute("viewBox") ?? "")
+function svgSize(root: Map<string, string>): { width: number; height: number } | undefined {
+  const [, , boxWidth = 0, boxHeight = 0, ...extra] = (root.get("viewBox") ?? "")
     .trim()
     .split(/[\s,]+/)
     .map(Number);
@@ -77,8 +312,8 @@ function svgSize(root: Element): { width: number; height: number } | undefined {
     extra.length === 0 && boxWidth > 0 && boxHeight > 0 && Number.isFinite(boxWidth + boxHeight)
       ? { width: boxWidth, height: boxHeight }
       : undefined;
-  let width = userLength(root.getAttribute("width"));
-  let height = userLength(root.getAttribute("height"));
+  let width = userLength(root.get("width"));
+  let height = userLength(root.get("height"));
   if (box && width && !height) height = (width * box.height) / box.width;
   if (box && height && !width) width = (height * box.width) / box.height;
   width ??= box?.width;
@@ -100,32 +335,82 @@ function looksLikeSvg(bytes: Uint8Array): string | undefined {
   return /<svg[\s>]/.test(text) ? text.replace(/^\uFEFF/, "") : undefined;
 }
 
+const unescapeXml = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
 /**
- * The sanitised SVG with its size, or why it is refused: not an SVG document (not XML, or its
- * root is not an <svg> element), or no size can be read from it.
+ * The root element's attributes when the sanitiser's output is one <svg> element and nothing
+ * else (a tag per element, so a simple scan is exact: values and text are escaped, and style
+ * text holds no `<`).
+ */
+function soleSvgRoot(markup: string): Map<string, string> | undefined {
+  const tag = /<(\/?)([^\s>/]+)([^>]*)>/g;
+  let depth = 0;
+  let last = 0;
+  let root: Map<string, string> | undefined;
+  for (const match of markup.matchAll(tag)) {
+    const [, closing, name, attributes = ""] = match;
+    if (depth === 0 && markup.slice(last, match.index).trim() !== "") return undefined;
+    last = match.index + match[0].length;
+    if (closing) {
+      depth -= 1;
+      continue;
+    }
+    if (depth === 0) {
+      if (root || name !== "svg") return undefined;
+      root = new Map(
+        [...attributes.matchAll(/\s([^\s=]+)="([^"]*)"/g)].map(
+          ([, key = "", value = ""]) => [key, unescapeXml(value)] as const,
+        ),
+      );
+    }
+    depth += 1;
+  }
+  if (depth !== 0 || markup.slice(last).trim() !== "") return undefined;
+  return root;
+}
+
+/**
+ * The sanitised SVG with its size, or why it is refused: not an SVG document (its root is not
+ * an <svg> element in SVG's namespace), or no size can be read from it.
  */
 export async function checkSvg(bytes: Uint8Array): Promise<SvgCheck> {
   const text = looksLikeSvg(bytes);
   if (!text) return { ok: false, reason: "not_svg" };
-  sanitiser ??= loadSanitiser();
-  const tools = await sanitiser;
-  const document = tools.parse(text);
-  const parsedRoot = document.documentElement;
-  if (
-    parsedRoot?.localName !== "svg" ||
-    parsedRoot.namespaceURI !== SVG_NAMESPACE ||
-    document.getElementsByTagName("parsererror").length > 0
-  ) {
-    return { ok: false, reason: "not_svg" };
-  }
-  const clean = tools.sanitise(tools.serialise(parsedRoot));
-  if (!clean) return { ok: false, reason: "not_svg" };
-  const size = svgSize(clean);
+  // The document's own outline, before anything is dropped: one root, an <svg> in SVG's namespace.
+  let depth = 0;
+  let roots = 0;
+  let rootIsSvg = false;
+  let clean = sanitizeHtml(text, {
+    ...SANITIZE_OPTIONS,
+    onOpenTag: (name, attribs) => {
+      if (depth === 0) {
+        roots += 1;
+        rootIsSvg = name === "svg" && attribs.xmlns === SVG_NAMESPACE;
+      }
+      depth += 1;
+    },
+    onCloseTag: () => {
+      depth -= 1;
+    },
+  }).trim();
+  if (roots !== 1 || !rootIsSvg) return { ok: false, reason: "not_svg" };
+  const root = soleSvgRoot(clean);
+  if (!root || root.get("xmlns") !== SVG_NAMESPACE) return { ok: false, reason: "not_svg" };
+  const size = svgSize(root);
   if (!size) return { ok: false, reason: "no_size" };
   // A drawing with only a viewBox gets a size of its own, so <img> without CSS draws it right.
-  if (!clean.getAttribute("viewBox")) {
-    clean.setAttribute("viewBox", `0 0 ${size.width} ${size.height}`);
+  const added: string[] = [];
+  if (!root.has("viewBox")) added.push(` viewBox="0 0 ${size.width} ${size.height}"`);
+  // An xlink:href kept from an element that declared the prefix itself needs it on the root.
+  if (/\sxlink:href="/.test(clean) && !root.has("xmlns:xlink")) {
+    added.push(` xmlns:xlink="${XLINK_NAMESPACE}"`);
   }
-  const markup = `<?xml version="1.0" encoding="UTF-8"?>\n${tools.serialise(clean)}\n`;
+  clean = `<svg${added.join("")}${clean.slice("<svg".length)}`;
+  const markup = `<?xml version="1.0" encoding="UTF-8"?>\n${clean}\n`;
   return { ok: true, bytes: Buffer.from(markup, "utf8"), ...size };
 }
