@@ -140,6 +140,7 @@ describe("jobPostingJsonLd", () => {
     type: "Internship",
     salary: "Competitive",
     postedDate: "2026-11-01",
+    closingDate: "",
     requirements: ["Excel"],
     responsibilities: [],
     benefits: ["Learning budget"],
@@ -148,14 +149,14 @@ describe("jobPostingJsonLd", () => {
   };
 
   it("maps the posting, escapes the description and omits what is unknown", () => {
-    const posting = jobPostingJsonLd(site, job);
+    const posting = jobPostingJsonLd(site, job, { directApply: true });
     expect(posting).toMatchObject({
       "@type": "JobPosting",
       title: "Analyst <Rewards>",
       datePosted: "2026-11-01",
-      validThrough: "2027-01-30",
       employmentType: "INTERN",
       jobLocationType: "TELECOMMUTE",
+      directApply: true,
       // A remote job is employed from the office (settings).
       jobLocation: { address: { addressLocality: "Bengaluru", addressCountry: "IN" } },
       hiringOrganization: { name: "Meridian Rewards", sameAs: "https://meridian.example/" },
@@ -163,16 +164,27 @@ describe("jobPostingJsonLd", () => {
     });
     expect(posting.baseSalary).toBeUndefined();
     expect(posting.experienceRequirements).toBeUndefined();
+    // No closing date set: no end date made up.
+    expect(posting.validThrough).toBeUndefined();
     expect(posting.description).toBe(
       "<p>Benchmarks &amp; models.</p><p><strong>Requirements</strong></p><ul><li>Excel</li></ul><p><strong>Benefits</strong></p><ul><li>Learning budget</li></ul>",
     );
   });
 
   it("places an office posting in its city", () => {
-    const posting = jobPostingJsonLd(site, { ...job, location: "Gurugram", type: "Full-time" });
+    const posting = jobPostingJsonLd(
+      site,
+      { ...job, location: "Gurugram", type: "Full-time" },
+      { directApply: true },
+    );
     expect(posting.jobLocation).toEqual({
       "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: "Gurugram", addressCountry: "IN" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Gurugram",
+        addressRegion: "Haryana",
+        addressCountry: "IN",
+      },
     });
     expect(posting.jobLocationType).toBeUndefined();
     expect(posting.employmentType).toBe("FULL_TIME");

@@ -100,17 +100,19 @@ export interface ArticleJsonLdInput {
   title: string;
   summary: string;
   category: string;
+  /** The writer's name. */
   author: string;
   /** YYYY-MM-DD. */
   publishedOn: string;
-  /** ISO time of the last change. */
+  /** ISO time of the last real change (not of a save that changed nothing, nor of seeding). */
   updatedAt: string;
   path: string;
 }
 
 /**
- * Article structured data. The byline is a role ("Founding Partner"), so the author is that
- * role within the firm; the firm publishes.
+ * Article structured data. The author is the person of the byline (a name: the seeded articles
+ * are signed by the founding partners, staff type a writer's name), working for the firm, which
+ * publishes. dateModified is the article's last real change (article-store.server.ts).
  */
 export function articleJsonLd(site: SiteInfo, article: ArticleJsonLdInput): JsonLd {
   const url = absoluteUrl(site, article.path);

@@ -1,5 +1,15 @@
 import { absoluteUrl, type JsonLd, type SiteInfo } from "./site-info";
 
+/**
+ * The founding partners' titles, as the About page's team (seeded by
+ * app/modules/proof/team.defaults.ts) and the home page's quote give them: the firm's
+ * Organization data names its founders with the same words.
+ */
+export const FOUNDER_TITLES = {
+  ceo: "Founder and Chief Executive Officer",
+  cto: "Co-Founder and Chief Technology Officer",
+} as const;
+
 /** A person of the firm as the About page shows them. */
 export interface TeamPersonInput {
   name: string;

@@ -98,8 +98,9 @@ describe("public pages (server-rendered)", () => {
         telephone: DEFAULT_GENERAL_SETTINGS.phone,
         url: `${server.url}/`,
         address: { addressLocality: "New Delhi", addressCountry: "IN" },
-        sameAs: [DEFAULT_GENERAL_SETTINGS.linkedinUrl],
       });
+      // The settings' placeholder LinkedIn address is LinkedIn's home page: no profile to name.
+      expect(firm, path).not.toHaveProperty("sameAs");
       const contactPoints = firm!.contactPoint as Record<string, string>[];
       expect(contactPoints.length).toBeGreaterThan(0);
       for (const point of contactPoints) {

@@ -44,8 +44,11 @@ export function ApplicationThanks({ careerTitle }: { careerTitle: string }) {
   );
 }
 
-/** A closed posting: the page stays for those who follow an old link, without a form. */
-export function ClosedPostingNotice() {
+/**
+ * A closed posting: the page stays for those who follow an old link, without a form.
+ * `closingDateText`: the closing day that closed it ("23 Nov 2026"), when that is what did.
+ */
+export function ClosedPostingNotice({ closingDateText = "" }: { closingDateText?: string }) {
   return (
     <div
       id="apply"
@@ -53,8 +56,10 @@ export function ClosedPostingNotice() {
     >
       <h2 className="text-2xl font-semibold text-navy-950">This position is closed</h2>
       <p className="mt-3 text-stone-700">
-        This position is no longer accepting applications. Have a look at the roles we are hiring
-        for now.
+        {closingDateText
+          ? `Applications for this position closed on ${closingDateText}.`
+          : "This position is no longer accepting applications."}{" "}
+        Have a look at the roles we are hiring for now.
       </p>
       <Link
         to="/careers#positions"

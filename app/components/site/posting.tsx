@@ -7,8 +7,18 @@ export type { PublicPosting };
 /** Apply Now: the application form on the posting's own page. */
 export const applyHref = (id: string) => `/careers/${encodeURIComponent(id)}#apply`;
 
-/** Department, location, type, experience, salary, posted date and applications, as badges. */
-export function PostingFacts({ posting }: { posting: PublicPosting }) {
+/**
+ * Department, location, type, experience, salary, posted date, closing date and applications, as
+ * badges. `closed`: the posting takes no more applications (its closing date is then in the past
+ * tense).
+ */
+export function PostingFacts({
+  posting,
+  closed = false,
+}: {
+  posting: PublicPosting;
+  closed?: boolean;
+}) {
   const fact = "inline-flex items-center gap-1.5";
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-600">
@@ -33,6 +43,13 @@ export function PostingFacts({ posting }: { posting: PublicPosting }) {
         <li className={fact}>
           <CalendarIcon className="h-4 w-4" />
           Posted <time dateTime={posting.postedDate}>{formatDate(posting.postedDate)}</time>
+        </li>
+      )}
+      {posting.closingDate && (
+        <li className={fact}>
+          <CalendarIcon className="h-4 w-4" />
+          {closed ? "Applications closed" : "Applications close"}{" "}
+          <time dateTime={posting.closingDate}>{posting.closingDateText}</time>
         </li>
       )}
       {posting.applications > 0 && (

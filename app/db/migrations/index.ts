@@ -10,6 +10,7 @@ import { signInUnlock } from "./0008-sign-in-unlock.ts";
 import { applicationsAndLibrary } from "./0009-applications-and-library.ts";
 import { mediaAndProof } from "./0010-media-and-proof.ts";
 import { bookings } from "./0011-bookings.ts";
+import { structuredDataFromRealData } from "./0012-structured-data-from-real-data.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0009-applications-and-library": applicationsAndLibrary,
   "0010-media-and-proof": mediaAndProof,
   "0011-bookings": bookings,
+  "0012-structured-data-from-real-data": structuredDataFromRealData,
 };
 
 export const migrationProvider: MigrationProvider = {

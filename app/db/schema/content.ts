@@ -47,6 +47,8 @@ export interface CareersTable {
   benefits: JsonText;
   status: string;
   postedDate: string;
+  /** Issue 22: the last day (IST, "yyyy-MM-dd") it takes applications; null: no closing date. */
+  closingDate: ColumnType<string | null, string | null | undefined, string | null>;
   applications: ColumnType<number, number | undefined, number>;
   createdAt: IsoTime;
   updatedAt: IsoTime;

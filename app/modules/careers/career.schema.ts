@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { indiaDateKey } from "~/lib/india-format";
 import { INVALID_SALARY_MESSAGE, normaliseSalary } from "~/lib/salary";
 import { slugify } from "~/lib/slug";
 
@@ -56,28 +57,70 @@ const salaryText = text(80).transform((typed, ctx) => {
   return z.NEVER;
 });
 
-export const careerInputSchema = z.object({
-  title: careerTitle,
-  department: z.enum(CAREER_DEPARTMENTS, "Choose a department"),
-  location: requiredText("Location", 120),
-  type: z.enum(CAREER_TYPES, "Choose an employment type"),
-  experience: text(80).default(""),
-  salary: salaryText.default(""),
-  description: requiredText("Description", 5000),
-  requirements: list("Requirements", 30).default([]),
-  responsibilities: list("Responsibilities", 30).default([]),
-  benefits: list("Benefits", 30).default([]),
-  status: z.enum(CAREER_STATUSES, "Choose a status").default("draft"),
-});
+/** Today's calendar date in India ("2026-11-23"), the day a closing date is compared with. */
+export const indiaToday = (now: Date = new Date()): string => indiaDateKey(now);
+
+/**
+ * The closing date: empty (none) or a calendar date as YYYY-MM-DD (what `<input type="date">`
+ * sends) that exists. The posting takes applications until the end of that day in India.
+ */
+const closingDate = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (value === "") return true;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "Enter a real date as YYYY-MM-DD (e.g. 2026-11-23), or leave it empty");
+
+/** Said when an active posting is saved with a closing date already behind it. */
+export const CLOSING_DATE_PASSED_MESSAGE =
+  "This date has passed: choose a later one, leave it empty, or set the status to Closed.";
+
+export const careerInputSchema = z
+  .object({
+    title: careerTitle,
+    department: z.enum(CAREER_DEPARTMENTS, "Choose a department"),
+    location: requiredText("Location", 120),
+    type: z.enum(CAREER_TYPES, "Choose an employment type"),
+    experience: text(80).default(""),
+    salary: salaryText.default(""),
+    description: requiredText("Description", 5000),
+    requirements: list("Requirements", 30).default([]),
+    responsibilities: list("Responsibilities", 30).default([]),
+    benefits: list("Benefits", 30).default([]),
+    status: z.enum(CAREER_STATUSES, "Choose a status").default("draft"),
+    closingDate: closingDate.optional(),
+  })
+  // An active posting whose closing date has passed would be closed the moment it is saved.
+  .superRefine((posting, ctx) => {
+    if (posting.status === "active" && posting.closingDate && posting.closingDate < indiaToday()) {
+      ctx.issues.push({
+        code: "custom",
+        path: ["closingDate"],
+        message: CLOSING_DATE_PASSED_MESSAGE,
+        input: posting.closingDate,
+      });
+    }
+  });
 
 /** What the career form sends (before defaults are applied). */
 export type CareerFormInput = z.input<typeof careerInputSchema>;
 /** A validated posting as a module function takes it. */
 export type CareerInput = z.output<typeof careerInputSchema>;
 
-/** A stored posting with its lists parsed. */
+/**
+ * A stored posting with its lists parsed. `status` is what the public site goes by: an active
+ * posting whose closing date has passed is "closed", so that it leaves the
+ * Careers page and the sitemap and its page takes no more applications, without anyone saving it.
+ */
 export interface Career extends CareerInput {
   id: string;
+  /** The last day (IST, "2026-11-23") it takes applications; "" when it has no closing date. */
+  closingDate: string;
+  /** True when the closing date is behind (an active posting is then closed). */
+  closingDatePassed: boolean;
   /** The date part (YYYY-MM-DD) of the creation time. */
   postedDate: string;
   applications: number;

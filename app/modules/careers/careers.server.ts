@@ -1,16 +1,24 @@
+import type { ExpressionBuilder } from "kysely";
 import type { DB } from "~/db/client.server";
-import type { CareerRow } from "~/db/schema";
+import type { CareerRow, Database } from "~/db/schema";
 import { parseJson } from "~/lib/json";
 import { slugify } from "~/lib/slug";
 import { nowIso } from "~/lib/time";
-import type { Career, CareerInput, CareerStatus } from "./career.schema";
+import { type Career, type CareerInput, type CareerStatus, indiaToday } from "./career.schema";
 
 /** Ids stay short enough for a readable URL. */
 const MAX_SLUG_LENGTH = 80;
 /** A cut at a hyphen is taken only when it keeps at least this much of the title. */
 const MIN_WORD_CUT_LENGTH = 40;
 
-function fromRow(row: CareerRow): Career {
+/**
+ * A stored posting as the site goes by it: saved as active, with a closing date before `today`
+ * (India), it is closed. Every reader goes through here, so the Careers page, the posting's page,
+ * the sitemap, the JobPosting data and the application form's checks agree.
+ */
+function fromRow(row: CareerRow, today: string): Career {
+  const closingDate = row.closingDate ?? "";
+  const closingDatePassed = closingDate !== "" && closingDate < today;
   return {
     id: row.id,
     title: row.title,
@@ -23,7 +31,9 @@ function fromRow(row: CareerRow): Career {
     requirements: parseJson<string[]>(row.requirements, []),
     responsibilities: parseJson<string[]>(row.responsibilities, []),
     benefits: parseJson<string[]>(row.benefits, []),
-    status: row.status as CareerStatus,
+    status: row.status === "active" && closingDatePassed ? "closed" : (row.status as CareerStatus),
+    closingDate,
+    closingDatePassed,
     postedDate: row.postedDate,
     applications: Number(row.applications),
     createdAt: row.createdAt,
@@ -44,39 +54,59 @@ function inputFields(input: CareerInput) {
     responsibilities: JSON.stringify(input.responsibilities),
     benefits: JSON.stringify(input.benefits),
     status: input.status,
+    closingDate: input.closingDate || null,
   };
 }
 
-/** All postings, newest first; `status` narrows to one status. */
+type CareerQuery = ReturnType<typeof selectCareers>;
+const selectCareers = (db: DB) => db.selectFrom("careers").selectAll();
+
+/** Narrows to the postings that are `status` as the site goes by it (fromRow), on `today`. */
+function whereStatus(query: CareerQuery, status: CareerStatus, today: string): CareerQuery {
+  if (status === "draft") return query.where("status", "=", "draft");
+  const open = (eb: ExpressionBuilder<Database, "careers">) =>
+    eb.and([
+      eb("status", "=", "active"),
+      eb.or([eb("closingDate", "is", null), eb("closingDate", ">=", today)]),
+    ]);
+  if (status === "active") return query.where(open);
+  return query.where((eb) => eb.and([eb("status", "in", ["active", "closed"]), eb.not(open(eb))]));
+}
+
+/**
+ * All postings, newest first; `status` narrows to one status (an active posting past its
+ * closing date counts as closed). `now` is for tests.
+ */
 export async function listCareers(
   db: DB,
-  options: { status?: CareerStatus } = {},
+  options: { status?: CareerStatus; now?: Date } = {},
 ): Promise<Career[]> {
-  let query = db.selectFrom("careers").selectAll();
-  if (options.status) query = query.where("status", "=", options.status);
+  const today = indiaToday(options.now);
+  let query = selectCareers(db);
+  if (options.status) query = whereStatus(query, options.status, today);
   const rows = await query
     .orderBy("postedDate", "desc")
     .orderBy("createdAt", "desc")
     .orderBy("id")
     .execute();
-  return rows.map(fromRow);
+  return rows.map((row) => fromRow(row, today));
 }
 
-/** The postings the public careers page shows. */
-export function listActiveCareers(db: DB): Promise<Career[]> {
-  return listCareers(db, { status: "active" });
+/** The postings the public careers page shows: active and not past their closing date. */
+export function listActiveCareers(db: DB, now?: Date): Promise<Career[]> {
+  return listCareers(db, { status: "active", now });
 }
 
-export async function getCareer(db: DB, id: string): Promise<Career | undefined> {
-  const row = await db.selectFrom("careers").selectAll().where("id", "=", id).executeTakeFirst();
-  return row && fromRow(row);
+export async function getCareer(db: DB, id: string, now?: Date): Promise<Career | undefined> {
+  const row = await selectCareers(db).where("id", "=", id).executeTakeFirst();
+  return row && fromRow(row, indiaToday(now));
 }
 
-export async function countActiveCareers(db: DB): Promise<number> {
-  const { count } = await db
-    .selectFrom("careers")
+/** How many postings take applications today (active, not past their closing date). */
+export async function countActiveCareers(db: DB, now?: Date): Promise<number> {
+  const { count } = await whereStatus(selectCareers(db), "active", indiaToday(now))
+    .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("status", "=", "active")
     .executeTakeFirstOrThrow();
   return Number(count);
 }

@@ -1,3 +1,4 @@
+import { formatIndiaDate } from "~/lib/india-format";
 import { formatSalary } from "~/lib/salary";
 import type { Career } from "./career.schema";
 
@@ -15,7 +16,23 @@ export interface PublicPosting {
   responsibilities: string[];
   benefits: string[];
   postedDate: string;
+  /** The last day it takes applications (IST, "2026-11-23"); "" when it has none. */
+  closingDate: string;
+  /** That day as staff and visitors read dates: "23 Nov 2026" ("" when none). */
+  closingDateText: string;
   applications: number;
+}
+
+/**
+ * The closing date a visitor is told: the day applications close, or closed (once it is behind).
+ * A posting staff closed before its closing date shows none: that day no longer means anything.
+ */
+function closingDateOf(career: Career): Pick<PublicPosting, "closingDate" | "closingDateText"> {
+  const meaningful =
+    career.closingDate !== "" && (career.status !== "closed" || career.closingDatePassed);
+  if (!meaningful) return { closingDate: "", closingDateText: "" };
+  // Written on the server: the public pages load no date library.
+  return { closingDate: career.closingDate, closingDateText: formatIndiaDate(career.closingDate) };
 }
 
 /** A posting as the public pages show it: no status, no staff-only timestamps. */
@@ -33,5 +50,6 @@ export const toPublicPosting = (career: Career): PublicPosting => ({
   responsibilities: career.responsibilities,
   benefits: career.benefits,
   postedDate: career.postedDate,
+  ...closingDateOf(career),
   applications: career.applications,
 });

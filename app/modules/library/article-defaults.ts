@@ -1,14 +1,23 @@
+import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
+import type { GeneralSettings } from "~/modules/settings/settings.schema";
+
 /*
  * The articles a fresh install starts with (the six insights the site launched with), seeded into
- * the articles table as published Markdown when it is empty (seedDefaultArticles). Staff edit,
+ * the articles table as published Markdown when it is empty (insertDefaultArticles). Staff edit,
  * unpublish or delete them in the admin like any other article.
+ *
+ * Each is signed by a founding partner, by name (the CEO's or the CTO's in Settings when it is
+ * seeded): an article's author is a person, in its byline and in its structured data, not a role.
  */
 
-export interface ArticleDefault {
+/** Who wrote a seeded article: the founding partner whose name Settings holds under this key. */
+export type ArticleWriter = keyof Pick<GeneralSettings, "ceoName" | "ctoName">;
+
+export interface ArticleText {
   slug: string;
   title: string;
   category: string;
-  author: string;
+  writtenBy: ArticleWriter;
   /** YYYY-MM-DD. */
   publishedOn: string;
   summary: string;
@@ -16,14 +25,19 @@ export interface ArticleDefault {
   body: string;
 }
 
+/** A seeded article with its author's name. */
+export interface ArticleDefault extends Omit<ArticleText, "writtenBy"> {
+  author: string;
+}
+
 const paragraphs = (...texts: string[]) => texts.join("\n\n");
 
-export const ARTICLE_DEFAULTS: readonly ArticleDefault[] = [
+const ARTICLE_TEXTS: readonly ArticleText[] = [
   {
     slug: "why-benchmarking-breeds-sameness",
     title: "Why Benchmarking Breeds Sameness, and What to Do Instead",
     category: "Reward Strategy",
-    author: "Founding Partner",
+    writtenBy: "ceoName",
     publishedOn: "2026-10-28",
     summary:
       "Paying at the 50th percentile feels safe, but it makes your offer indistinguishable from everyone else's. Here is how to use market data without surrendering your strategy to it.",
@@ -39,7 +53,7 @@ export const ARTICLE_DEFAULTS: readonly ArticleDefault[] = [
     slug: "esop-mistakes-startups-make",
     title: "Five ESOP Mistakes Indian Startups Make, and How to Avoid Them",
     category: "Equity Compensation",
-    author: "Equity Practice Lead",
+    writtenBy: "ceoName",
     publishedOn: "2026-10-14",
     summary:
       "From pools sized on gut feel to grant letters nobody understands, these common ESOP mistakes cost founders dilution and employees value.",
@@ -55,7 +69,7 @@ export const ARTICLE_DEFAULTS: readonly ArticleDefault[] = [
     slug: "designing-sales-incentives-that-work",
     title: "Designing Sales Incentive Plans That Actually Drive the Right Behaviour",
     category: "Variable Pay",
-    author: "Variable Pay Practice Lead",
+    writtenBy: "ceoName",
     publishedOn: "2026-09-30",
     summary:
       "Sales plans are powerful signals. Get the measures, mix and accelerators right and your team sells what your strategy needs.",
@@ -70,7 +84,7 @@ export const ARTICLE_DEFAULTS: readonly ArticleDefault[] = [
     slug: "benefits-employees-value",
     title: "The Benefits Employees Value Most, and the Ones They Barely Notice",
     category: "Benefits Strategy",
-    author: "Benefits Practice Lead",
+    writtenBy: "ceoName",
     publishedOn: "2026-09-16",
     summary:
       "Our latest benefits research shows a growing gap between what companies spend on and what employees actually use and appreciate.",
@@ -85,7 +99,7 @@ export const ARTICLE_DEFAULTS: readonly ArticleDefault[] = [
     slug: "pay-transparency-india",
     title: "Pay Transparency in India: Preparing for Questions Employees Are Already Asking",
     category: "Compensation Benchmarking",
-    author: "Founding Partner",
+    writtenBy: "ctoName",
     publishedOn: "2026-08-26",
     summary:
       "Salary information travels fast on social media and employer review sites. Companies with clear pay structures are better placed to answer the questions it raises.",
@@ -100,7 +114,7 @@ export const ARTICLE_DEFAULTS: readonly ArticleDefault[] = [
     slug: "merit-increase-budgets",
     title: "Making Merit Increases Mean Something Again",
     category: "Performance and Rewards",
-    author: "Total Rewards Practice Lead",
+    writtenBy: "ctoName",
     publishedOn: "2026-08-12",
     summary:
       "When everyone gets roughly the same increase, merit pay stops rewarding merit. A few changes to the annual cycle restore the link between performance and pay.",
@@ -112,3 +126,11 @@ export const ARTICLE_DEFAULTS: readonly ArticleDefault[] = [
     ),
   },
 ];
+
+/** The seeded articles signed with the founding partners' names of `names` (Settings). */
+export const articleDefaultsFor = (names: Pick<GeneralSettings, ArticleWriter>): ArticleDefault[] =>
+  ARTICLE_TEXTS.map(({ writtenBy, ...article }) => ({ ...article, author: names[writtenBy] }));
+
+/** The seeded articles as a fresh install (default settings) has them. */
+export const ARTICLE_DEFAULTS: readonly ArticleDefault[] =
+  articleDefaultsFor(DEFAULT_GENERAL_SETTINGS);

@@ -1,13 +1,19 @@
 import type { DB } from "~/db/client.server";
 import { nowIso } from "~/lib/time";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { type ArticleInput, RESERVED_SLUGS } from "./article.schema";
-import { ARTICLE_DEFAULTS } from "./article-defaults";
+import { articleDefaultsFor } from "./article-defaults";
 import type { Article } from "./articles.server";
 import type { LibraryStatus } from "./resource-types";
 
 /*
  * The articles table's writes. Called only from the commands (article-commands.server.ts) and the
  * seed, inside their transaction.
+ *
+ * `updatedAt` is when the article last changed as a reader sees it: it feeds the Article data's
+ * dateModified, the Atom feed's <updated> and the sitemap's <lastmod>. So it moves only with a
+ * real change (a save that changes a field, publishing, unpublishing), never with a save of the
+ * same text, and the seed gives its articles their publication day, not the moment of seeding.
  */
 
 const fieldsOf = (input: ArticleInput) => ({
@@ -59,16 +65,31 @@ export async function insertArticle(
   return row;
 }
 
-/** Replaces an article's fields and (when `input.slug` differs) its slug; false when missing. */
+/**
+ * Replaces an article's fields and (when `input.slug` differs) its slug; false when missing.
+ * The change time moves only when something changed (a save of the same text keeps it).
+ */
 export async function updateArticleRow(
   db: DB,
   slug: string,
   newSlug: string,
   input: ArticleInput,
 ): Promise<boolean> {
+  const current = await db
+    .selectFrom("articles")
+    .select(["title", "category", "author", "publishedOn", "summary", "body", "imageId"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (!current) return false;
+  const fields = fieldsOf(input);
+  const changed =
+    newSlug !== slug ||
+    (Object.keys(fields) as (keyof typeof fields)[]).some(
+      (key) => (fields[key] ?? null) !== (current[key] ?? null),
+    );
   const result = await db
     .updateTable("articles")
-    .set({ slug: newSlug, ...fieldsOf(input), updatedAt: nowIso() })
+    .set({ slug: newSlug, ...fields, ...(changed ? { updatedAt: nowIso() } : {}) })
     .where("slug", "=", slug)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -95,19 +116,23 @@ export async function deleteArticleRow(db: DB, slug: string): Promise<boolean> {
 /**
  * The seeded articles (article-defaults.ts), published, when the table is empty; true when it
  * inserted them. Two processes seeding at once insert each article once (conflicts ignored).
+ * Each is signed with the founding partner's name in Settings (seeded before, in the same
+ * transaction) and has not changed since its publication day (midnight UTC, as the feed dates
+ * publication).
  */
 export async function insertDefaultArticles(db: DB): Promise<boolean> {
   const any = await db.selectFrom("articles").select("slug").limit(1).executeTakeFirst();
   if (any) return false;
   const now = nowIso();
+  const articles = articleDefaultsFor(await getGeneralSettings(db));
   await db
     .insertInto("articles")
     .values(
-      ARTICLE_DEFAULTS.map((article) => ({
+      articles.map((article) => ({
         ...article,
         status: "published",
         createdAt: now,
-        updatedAt: now,
+        updatedAt: `${article.publishedOn}T00:00:00.000Z`,
       })),
     )
     .onConflict((oc) => oc.column("slug").doNothing())

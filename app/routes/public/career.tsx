@@ -20,9 +20,11 @@ import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/career";
 
 /**
- * A posting's page. An active one carries the application form; a closed one stays reachable
- * (old links, search results) with a notice and no form; drafts and unknown ids are "Page Not
- * Found".
+ * A posting's page. An active one carries the application form (and its closing date, when staff
+ * set one); a closed one, by staff or by its closing date passing, stays reachable (old links,
+ * search results) with a notice and no form; drafts and unknown ids are "Page Not Found". A
+ * stored copy of the page is rendered again within ten minutes (decision 0009), so the form goes
+ * soon after the closing day ends; a post that comes in later is refused as closed.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const career = await getCareer(runtimeFrom(context).db, params.id);
@@ -63,8 +65,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { name: "Careers", path: "/careers" },
       { name: posting.title, path },
     ],
-    // A closed role is no longer a job offer: no JobPosting data for search engines.
-    jsonLd: open ? [jobPostingJsonLd(site, posting)] : [],
+    // A closed role is no longer a job offer: no JobPosting data for search engines. An open one
+    // takes the application on this page.
+    jsonLd: open ? [jobPostingJsonLd(site, posting, { directApply: true })] : [],
   });
 };
 
@@ -110,7 +113,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
             <h2 id="posting-details" className="sr-only">
               About the Role
             </h2>
-            <PostingFacts posting={posting} />
+            <PostingFacts posting={posting} closed={!application} />
             <p className="mt-8 text-lg leading-8 text-stone-700">{posting.description}</p>
             <div className="mt-10">
               <PostingLists posting={posting} headingLevel={3} />
@@ -137,7 +140,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
                 </div>
               </section>
             ) : (
-              <ClosedPostingNotice />
+              <ClosedPostingNotice closingDateText={posting.closingDateText} />
             )}
           </div>
         </div>

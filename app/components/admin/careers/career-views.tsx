@@ -52,7 +52,8 @@ export type CareerValues = Record<
   | "requirements"
   | "responsibilities"
   | "benefits"
-  | "status",
+  | "status"
+  | "closingDate",
   string
 >;
 
@@ -68,6 +69,7 @@ export const EMPTY_CAREER_VALUES: CareerValues = {
   responsibilities: "",
   benefits: "",
   status: "draft",
+  closingDate: "",
 };
 
 export const careerValuesOf = (career: Career): CareerValues => ({
@@ -81,7 +83,10 @@ export const careerValuesOf = (career: Career): CareerValues => ({
   requirements: career.requirements.join("\n"),
   responsibilities: career.responsibilities.join("\n"),
   benefits: career.benefits.join("\n"),
+  // An active posting past its closing date is shown (and saved) as closed: to open it again,
+  // staff choose Active with a later date.
   status: career.status,
+  closingDate: career.closingDate,
 });
 
 export function CareerCard({ career }: { career: Career }) {
@@ -118,6 +123,14 @@ export function CareerCard({ career }: { career: Career }) {
         ) : null}
         <dt className="text-slate-600">Posted</dt>
         <dd className="text-slate-900">{formatDate(`${career.postedDate}T00:00:00Z`)}</dd>
+        {career.closingDate ? (
+          <>
+            <dt className="text-slate-600">
+              {career.closingDatePassed ? "Applications closed" : "Applications close"}
+            </dt>
+            <dd className="text-slate-900">{formatDate(career.closingDate)}</dd>
+          </>
+        ) : null}
         <dt className="text-slate-600">Applications</dt>
         <dd className="text-slate-900">
           <Link
@@ -196,6 +209,12 @@ export function CareerForm({
             {...field("salary")}
             placeholder="e.g. ₹18–24 LPA"
             hint="In rupees: a yearly range in lakhs (18-24 LPA) or a monthly stipend (₹25,000 per month). Leave empty to show none."
+          />
+          <TextField
+            label="Closing date"
+            type="date"
+            {...field("closingDate")}
+            hint="Applications are taken until the end of this day (India time); the posting then closes by itself. Leave empty for no closing date."
           />
           <SelectField
             label="Status"
