@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import type { FieldConstraint } from "~/lib/form-constraints";
 import { telHref } from "~/lib/phone-link";
+import { groupIndian } from "~/lib/rupees";
+import { isProfileUrl } from "~/lib/structured-data";
 import { BrandMark, type NavService } from "./header";
 import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { OfficeAddressBlock } from "./office-address";
@@ -13,11 +15,14 @@ export interface FooterProps {
   email: string;
   /** As it is shown: the international format (settings are read so, see app/lib/phone.ts). */
   phone: string;
+  /** The firm's LinkedIn page (Settings); not linked when it is no profile (a home page). */
   linkedinUrl: string;
   services: NavService[];
   year: number;
   /** The sign-up form's e-mail constraint (newsletterEmailConstraint, from the loader). */
   newsletterEmail: FieldConstraint;
+  /** The coarse count of confirmed subscribers (publicSubscriberFigure); null: no figure. */
+  subscriberFigure: number | null;
 }
 
 const COMPANY_LINKS = [
@@ -34,8 +39,8 @@ const columnHeading =
 const footerLink = "text-navy-100 transition-colors hover:text-paper hover:underline";
 
 export function SiteFooter(props: FooterProps) {
-  const { siteName, siteDescription, email, phone, linkedinUrl, services, year, newsletterEmail } =
-    props;
+  const { siteName, siteDescription, email, phone, linkedinUrl, services, year } = props;
+  const { newsletterEmail, subscriberFigure } = props;
   return (
     <footer className="bg-navy-950 text-navy-200">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -66,16 +71,18 @@ export function SiteFooter(props: FooterProps) {
                 <MapPinIcon className="h-5 w-5 shrink-0 text-marigold-300" />
                 <OfficeAddressBlock tone="dark" />
               </li>
-              <li>
-                <a
-                  href={linkedinUrl}
-                  rel="noopener"
-                  className={`inline-flex items-center gap-2 ${footerLink}`}
-                >
-                  <LinkedInIcon className="h-5 w-5 text-marigold-300" />
-                  LinkedIn
-                </a>
-              </li>
+              {isProfileUrl(linkedinUrl) ? (
+                <li>
+                  <a
+                    href={linkedinUrl}
+                    rel="noopener"
+                    className={`inline-flex items-center gap-2 ${footerLink}`}
+                  >
+                    <LinkedInIcon className="h-5 w-5 text-marigold-300" />
+                    LinkedIn
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </div>
           <nav aria-label="Services" className="lg:col-span-4">
@@ -112,7 +119,10 @@ export function SiteFooter(props: FooterProps) {
               id="footer-newsletter-heading"
               className="font-display text-xl font-semibold text-paper"
             >
-              Join 2,500+ professionals
+              {/* A real, rounded-down count, and only from the threshold staff set. */}
+              {subscriberFigure === null
+                ? "Join our newsletter"
+                : `Join ${groupIndian(subscriberFigure)}+ professionals`}
             </h2>
             <p className="mt-1 text-sm">
               Monthly insights on compensation, equity and benefits, straight to your inbox.

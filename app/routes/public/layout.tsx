@@ -22,6 +22,7 @@ import { WhatsAppFloat } from "~/components/site/whatsapp-float";
 import { PUBLIC_LAYOUT_ID, publicMeta, type SiteInfo } from "~/lib/seo";
 import { savePageForOffline } from "~/lib/service-worker.client";
 import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schema";
+import { publicSubscriberFigure } from "~/modules/newsletter/newsletter.server";
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from "~/modules/newsletter/newsletter-form";
 import { listPublicServices } from "~/modules/services/services.server";
 import { officeAddressOf } from "~/modules/settings/office-address";
@@ -97,7 +98,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw maintenanceResponse(settings);
   }
   const { db, config } = runtimeFrom(context);
-  const services = await listPublicServices(db);
+  const [services, subscriberFigure] = await Promise.all([
+    listPublicServices(db),
+    publicSubscriberFigure(db, settings.publicCountThreshold),
+  ]);
   const site: SiteInfo = {
     siteName: settings.siteName,
     tagline: settings.tagline,
@@ -117,6 +121,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // From the server, so that server and browser render the same year.
     year: new Date().getFullYear(),
     newsletterEmail: newsletterEmailConstraint(),
+    // The footer's "Join 2,500+ professionals": a real figure, or none (issue 22).
+    subscriberFigure,
     // Only ever set for a member of staff, in a page rendered for them alone.
     maintenancePreview,
   };
@@ -149,7 +155,7 @@ type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** Header, footer and page transitions around every public page. */
 function PublicShell({ data: shell, children }: { data: LayoutData; children: ReactNode }) {
-  const { site, services, year, newsletterEmail, maintenancePreview } = shell;
+  const { site, services, year, newsletterEmail, subscriberFigure, maintenancePreview } = shell;
   const { pathname } = useLocation();
   // The first page arrives fully painted (no fade before the largest paint); later ones fade in.
   const firstPathname = useRef(pathname);
@@ -191,6 +197,7 @@ function PublicShell({ data: shell, children }: { data: LayoutData; children: Re
         services={services}
         year={year}
         newsletterEmail={newsletterEmail}
+        subscriberFigure={subscriberFigure}
       />
       <PageViewTracker />
       <WhatsAppFloat number={site.whatsappNumber} />
