@@ -43,6 +43,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Name, icons and colours for "Add to home screen" (routes/resources/web-manifest.ts).
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /**

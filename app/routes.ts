@@ -42,10 +42,11 @@ const publicPages: RouteConfigEntry[] = [
     route("*", "routes/not-found.tsx"),
   ]),
 ];
-/** Public resource routes: findability (sitemap, robots) and the page-view beacon. */
+/** Public resource routes: findability (sitemap, robots), the web app manifest, page-view beacon. */
 const publicResources: RouteConfigEntry[] = [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("manifest.webmanifest", "routes/resources/web-manifest.ts"),
   route("api/page-view", "routes/resources/page-view-beacon.ts"),
   // Issue 14: the media library's images (variants and sanitised SVGs), cached for a year.
   route("media/:id/:file", "routes/resources/media-file.ts"),
