@@ -170,7 +170,14 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // Each header field once: a route's own value (a private page's Referrer-Policy, a file's
+  // X-Content-Type-Options) replaces the default the server set before the app ran; only
+  // Set-Cookie may come several times.
+  for (const [name, value] of response.headers.entries()) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   if (!response.body) {
     res.end();
     return;

@@ -1,6 +1,8 @@
 import { request as httpRequest } from "node:http";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_TOKEN_PLACEHOLDER } from "~/web/form-token";
+import { createStaff, signInCookie } from "../support/auth";
 import { startServer, type TestServer } from "../support/server";
 
 /*
@@ -28,7 +30,12 @@ function rawGet(
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
-          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          done({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
         );
       },
     );
@@ -129,6 +136,39 @@ describe("the front door of a fresh install", () => {
     expect(upper.status).toBe(200);
     expect(upper.headers["x-cache"]).toBe("MISS");
     expect((await rawGet(server, "/About")).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("sends each header field once, the route's own value in place of the default", async () => {
+    const cookie = await signInCookie(server, await createStaff(server, "editor"));
+    const png = await sharp({
+      create: { width: 700, height: 400, channels: 3, background: "#1f4d3a" },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("alt", "The team at a pay design workshop");
+    form.set("file", new File([new Uint8Array(png)], "workshop.png", { type: "image/png" }));
+    const uploaded = await fetch(`${server.url}/admin/media`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, origin: server.url },
+      redirect: "manual",
+    });
+    expect(uploaded.status).toBe(302);
+    const library = await (
+      await fetch(`${server.url}/admin/media`, { headers: { cookie } })
+    ).text();
+    const image = /\/media\/[^/"]+\/\d+\.webp/.exec(library)?.[0];
+    expect(image).toBeDefined();
+    for (const path of [image ?? "", "/book/manage/not-a-real-link", "/book", "/", "/contact"]) {
+      const { rawHeaders } = await rawGet(server, path);
+      const names = rawHeaders.filter((_, at) => at % 2 === 0).map((n) => n.toLowerCase());
+      const repeated = names.filter((name, at) => names.indexOf(name) !== at);
+      expect(repeated, path).toEqual([]);
+    }
+    const manage = await rawGet(server, "/book/manage/not-a-real-link");
+    expect(manage.headers["referrer-policy"]).toBe("same-origin");
+    expect(manage.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("answers HEAD with the same header fields as GET, and honours a refused coding", async () => {
