@@ -21,6 +21,7 @@ function rawGet(
 ): Promise<{
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  rawHeaders: string[];
   body: Buffer;
 }> {
   return new Promise((done, fail) => {
