@@ -56,7 +56,10 @@ async function invitationTo(smtp: TestSmtpServer, to: string) {
     .poll(() => smtp.messages.some((mail) => mail.envelopeTo.includes(to)), { timeout: 20_000 })
     .toBe(true);
   const mail = smtp.messages.find((message) => message.envelopeTo.includes(to))!;
-  expect(mail.raw).toMatch(/Content-Type: application\/ics; name=invite\.ics/i);
+  // The attachment is labelled as what it is: a calendar request (issue 22).
+  expect(mail.raw).toMatch(
+    /Content-Type: text\/calendar; charset=utf-8; method=REQUEST; name=invite\.ics/i,
+  );
   return { mail, calendar: parseICalendar(attachedCalendar(mail.raw)) };
 }
 
@@ -143,7 +146,18 @@ describe("booking a free consultation", () => {
 
     const grid = page.getByRole("grid", { name: "Days with free times" });
     await grid.waitFor();
-    const current = grid.locator('[role="gridcell"][tabindex="0"]');
+    // Three weeks at a time: the grid pages in place to the later times and back.
+    const firstShown = () => grid.locator("td[data-date]").first().getAttribute("data-date");
+    const spanStart = await firstShown();
+    const moreDays = page.getByRole("navigation", { name: "More days" });
+    await moreDays.getByRole("link", { name: "Later times" }).click();
+    await page.waitForURL(/\?tz=Asia%2FTokyo&from=\d{4}-\d{2}-\d{2}$/);
+    await expect.poll(firstShown).not.toBe(spanStart);
+    expect((await firstShown())! > spanStart!).toBe(true);
+    await moreDays.getByRole("link", { name: "Earlier times" }).click();
+    await expect.poll(firstShown).toBe(spanStart);
+    // The days are the grid's <td>s (gridcells by the table's role), one of them the tab stop.
+    const current = grid.locator('td[tabindex="0"]');
     await current.focus();
     const firstDate = await current.getAttribute("data-date");
     // The arrow keys move between days (one tab stop), skipping nothing: the next is a day later.
@@ -215,6 +229,11 @@ describe("booking a free consultation", () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/book`);
     await waitForHydration(page);
+    // Chromium in India names its zone "Asia/Calcutta": that is IST, the page's zone already.
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toMatch(
+      /^Asia\/(Calcutta|Kolkata)$/,
+    );
+    await page.getByText("Times are shown in India Standard Time (IST)").waitFor();
     const times = bookingForm(page).getByRole("group", { name: /^Times on / });
     const radio = times.getByRole("radio").first();
     const startsAt = (await radio.getAttribute("value"))!;
@@ -247,6 +266,9 @@ describe("booking a free consultation", () => {
     expect(await nearest.getByRole("radio").count()).toBeGreaterThan(0);
     expect(await nearest.locator(`input[value="${startsAt}"]`).count()).toBe(0);
     expect(page.url()).toMatch(/\/book(\?|$)/);
+    // The page never reloaded its times under India's other name.
+    expect(page.url()).not.toContain("tz=");
+    await page.getByText("Times are shown in India Standard Time (IST)").waitFor();
     expect(
       await bookingForm(page)
         .getByLabel(/^Message/)

@@ -10,7 +10,7 @@ import { formatInZone, formatIst, timeZoneOr } from "~/modules/bookings/booking-
 import { MANAGE_PATH } from "~/modules/bookings/manage-link.server";
 import { openManageLink } from "~/modules/bookings/manage-page.server";
 import { zoneOptionsFor } from "~/modules/bookings/slot-listing";
-import { loadPickerDays } from "~/modules/bookings/slot-listing.server";
+import { fromDateOr, loadPickerDays } from "~/modules/bookings/slot-listing.server";
 import type { RouteHandle } from "~/root";
 import type { ManageActionResult } from "~/web/booking-manage-action.server";
 import { bookingManageAction } from "~/web/booking-manage-action.server";
@@ -75,12 +75,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Stored as the browser said it: "Asia/Calcutta" is IST too.
   const visitorTimeZone = timeZoneOr(booking.visitorTimeZone);
   const timeZone = timeZoneOr(search.get("tz"), visitorTimeZone);
-  // Free for this booking (its own time does not stand in its way), but not its own time.
-  const listing = await loadPickerDays(db, timeZone, { exceptBookingId: booking.id });
-  const days = listing.days.map((day) => ({
-    ...day,
-    slots: day.slots.filter((slot) => slot.startsAt !== booking.startsAt),
-  }));
+  // Free for this booking (its own time does not stand in its way), but not its own time; a
+  // span of days at a time (`?from=`).
+  const { days, horizonDays, ...pages } = await loadPickerDays(db, timeZone, {
+    exceptBookingId: booking.id,
+    withoutSlot: booking.startsAt,
+    from: fromDateOr(search.get("from")),
+  });
   const flash: ManageFlash = search.has("moved") ? "moved" : search.has("booked") ? "booked" : null;
   return data(
     {
@@ -99,7 +100,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       timeZone,
       zones: zonesFor(timeZone, visitorTimeZone),
       days,
-      horizonDays: listing.horizonDays,
+      pages,
+      horizonDays,
     } as const,
     { headers: PRIVATE_HEADERS },
   );

@@ -21,7 +21,7 @@ import { publicMeta } from "~/lib/seo";
 import { timeZoneOr } from "~/modules/bookings/booking-time";
 import { isIndiaTime } from "~/modules/bookings/india-zone";
 import { zoneLabelOf, zoneOptionsFor } from "~/modules/bookings/slot-listing";
-import { loadPickerDays } from "~/modules/bookings/slot-listing.server";
+import { fromDateOr, loadPickerDays } from "~/modules/bookings/slot-listing.server";
 import { EMPTY_VALUES, PERSON_CHECK_FIELD } from "~/modules/enquiries/contact-form";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import type { RouteHandle } from "~/root";
@@ -45,14 +45,19 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 const ENQUIRY_LINK = "/contact#enquiry-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const timeZone = timeZoneOr(new URL(request.url).searchParams.get("tz"));
+  const search = new URL(request.url).searchParams;
+  const timeZone = timeZoneOr(search.get("tz"));
   const { db } = runtimeFrom(context);
-  const { days, horizonDays } = await loadPickerDays(db, timeZone);
+  // A span of days at a time (`?from=` pages through the window), whatever the window's length.
+  const { days, horizonDays, ...pages } = await loadPickerDays(db, timeZone, {
+    from: fromDateOr(search.get("from")),
+  });
   return {
     timeZone,
     zoneLabel: zoneLabelOf(timeZone),
     zones: zoneOptionsFor(timeZone),
     days,
+    pages,
     horizonDays,
     constraints: constraintsOf(enquiryInputSchema),
   };
@@ -102,7 +107,7 @@ function Received() {
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
-  const { timeZone, zoneLabel, zones, days, horizonDays, constraints } = loaderData;
+  const { timeZone, zoneLabel, zones, days, pages, horizonDays, constraints } = loaderData;
   useVisitorTimeZone(timeZone);
   const navigation = useNavigation();
   const renderedToken = useRenderedFormToken();
@@ -189,6 +194,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                     ) : null}
                     <SlotPicker
                       days={days}
+                      pages={pages}
                       timeZone={timeZone}
                       selected={values.startsAt || undefined}
                       error={failure?.fieldErrors.startsAt}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { isIndiaTime } from "~/modules/bookings/india-zone";
+import type { PickerPages } from "~/modules/bookings/picker-span";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
 import { cardHeading, primaryButton, secondaryButton, textLink } from "../ui";
 import { SlotPicker, SlotRadio } from "./slot-picker";
@@ -30,6 +31,8 @@ export interface RescheduleProps {
   timeZone: string;
   zones: Array<{ value: string; label: string }>;
   days: PickerDay[];
+  /** Where the spans of days around this one start. */
+  pages?: PickerPages;
   /** The booking window in days. */
   horizonDays: number;
   result?: ManageMoveResult;
@@ -63,10 +66,13 @@ export function ManageRescheduleForm({
   timeZone,
   zones,
   days,
+  pages,
   horizonDays,
   result,
 }: RescheduleProps) {
   const sending = useSending("move");
+  // A refused move comes back to the span of days it was chosen from.
+  const from = useSearchParams()[0].get("from");
   const zoneLabel = zones.find((zone) => zone.value === timeZone)?.label ?? timeZone;
   const bookable = days.some((day) => day.slots.length > 0);
   const nearest = result?.nearest?.flatMap((day) =>
@@ -91,7 +97,7 @@ export function ManageRescheduleForm({
 
       <Form
         method="post"
-        action={`${path}?tz=${encodeURIComponent(timeZone)}#reschedule`}
+        action={`${path}?tz=${encodeURIComponent(timeZone)}${from ? `&from=${encodeURIComponent(from)}` : ""}#reschedule`}
         noValidate
         className="mt-6 space-y-6"
       >
@@ -118,6 +124,7 @@ export function ManageRescheduleForm({
         {bookable ? (
           <SlotPicker
             days={days}
+            pages={pages}
             timeZone={timeZone}
             selected={result?.startsAt || undefined}
             legend={nearest?.length ? "Or choose another time" : "Choose a new time"}

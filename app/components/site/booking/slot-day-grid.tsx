@@ -1,19 +1,33 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { PickerDay } from "~/modules/bookings/slot-listing";
+import { Link } from "react-router";
+import type { PickerPages } from "~/modules/bookings/picker-span";
+import type { PickerDay, PickerSlot } from "~/modules/bookings/slot-listing";
 import { WEEKDAY_LABELS } from "~/modules/bookings/weekdays";
 import {
   addDays,
   countOfTimes,
   focusRing,
+  pagerLinkClass,
   SlotRadio,
   slotListClass,
+  useSpanHref,
   weekdayIndex,
 } from "./slot-picker-parts";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
-/** The grid shows at least this many weeks: the default 30-day window never needs more. */
-const GRID_WEEKS = 6;
+/**
+ * The grid shows this many weeks at least: a span (SPAN_DAYS, 21 days from any weekday) never
+ * needs more, so the grid keeps its height when the times reload in the visitor's zone and the
+ * span moves by a day, and from one span to the next.
+ */
+const GRID_WEEKS = 4;
+
+/** A time chosen on a span of days no longer shown, as it was shown (and in which zone). */
+interface Chosen extends PickerSlot {
+  longLabel: string;
+  timeZone: string;
+}
 
 /** Where a key moves the grid's focus from a day (ARIA grid pattern), or undefined. */
 function targetOfKey(
@@ -46,17 +60,26 @@ function targetOfKey(
   }
 }
 
-/** With JavaScript: a calendar grid of days, and the chosen day's times as radio buttons. */
+/**
+ * With JavaScript: a calendar grid of a span of days, links to the spans before and after (the
+ * page's data reloads in place), and the chosen day's times as radio buttons. A time chosen
+ * stays chosen (and posted) while the visitor looks at another span.
+ */
 export function DayGrid({
   days,
+  pages,
+  timeZone,
   name,
   selected: initiallySelected,
 }: {
   days: PickerDay[];
+  pages: PickerPages;
+  timeZone: string;
   name: string;
   selected?: string;
 }) {
   const id = useId();
+  const spanHref = useSpanHref();
   const byDate = new Map(days.map((day) => [day.date, day]));
   const firstBookable = days.find((day) => day.slots.length > 0);
   const [selected, setSelected] = useState(
@@ -64,11 +87,28 @@ export function DayGrid({
       ? initiallySelected
       : undefined,
   );
+  const [remembered, setRemembered] = useState<Chosen>();
   const selectedDay = days.find((day) => day.slots.some((slot) => slot.startsAt === selected));
-  const [viewed, setViewed] = useState(selectedDay?.date ?? firstBookable?.date ?? "");
-  const [focused, setFocused] = useState(viewed);
+  // The choice as shown: from these days, or as it was shown on another span in this zone (a
+  // choice made in another zone is let go: its words would name the wrong clock).
+  const chosen: Chosen | undefined = selectedDay
+    ? (() => {
+        const slot = selectedDay.slots.find((s) => s.startsAt === selected);
+        return slot && { ...slot, longLabel: selectedDay.longLabel, timeZone };
+      })()
+    : remembered?.startsAt === selected && remembered?.timeZone === timeZone
+      ? remembered
+      : undefined;
+  const [viewedState, setViewed] = useState(selectedDay?.date ?? firstBookable?.date ?? "");
+  const [focusedState, setFocused] = useState(viewedState);
+  // Another span arrived (paged, or the zone changed): start from its first day with times.
+  const viewed = byDate.get(viewedState)?.slots.length
+    ? viewedState
+    : (selectedDay?.date ?? firstBookable?.date ?? "");
+  const focused = byDate.has(focusedState) ? focusedState : viewed;
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
+  const paging = useRef(false);
   const containerRef = useRef<HTMLDivElement>(null);
 
   // A radio of the same name elsewhere in the form (the nearest free times) takes the choice.
@@ -98,6 +138,18 @@ export function DayGrid({
 
   const first = days[0]?.date;
   const last = days.at(-1)?.date;
+
+  // After paging, the link pressed may be gone (no span further on): the grid takes the focus
+  // then, rather than the page's start.
+  useEffect(() => {
+    if (!paging.current || !first) return;
+    paging.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) {
+      gridRef.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
+    }
+  }, [first]);
+
   if (!first || !last || !firstBookable) return null;
 
   // Whole weeks, Monday to Sunday, around the bookable range.
@@ -141,7 +193,23 @@ export function DayGrid({
   const captionId = `${id}-caption`;
   const hintId = `${id}-hint`;
   const timesId = `${id}-times`;
-  const chosen = selectedDay?.slots.find((slot) => slot.startsAt === selected);
+  const pageLink = (from: string | undefined, label: "Earlier times" | "Later times") =>
+    from ? (
+      <Link
+        to={spanHref(from)}
+        preventScrollReset
+        onClick={() => {
+          paging.current = true;
+        }}
+        className={`${pagerLinkClass} ${focusRing}`}
+      >
+        {label === "Earlier times" ? <span aria-hidden="true">← </span> : null}
+        {label}
+        {label === "Later times" ? <span aria-hidden="true"> →</span> : null}
+      </Link>
+    ) : (
+      <span />
+    );
   return (
     <div ref={containerRef} className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
       <div>
@@ -151,13 +219,20 @@ export function DayGrid({
         <p id={hintId} className="mt-1 text-sm text-stone-600">
           Use the arrow keys to move between days and Enter to choose one.
         </p>
+        {/* Above the grid, as a calendar's month links are: Tab still goes from the grid to the
+            chosen day's times. Always there (a line's height even when empty), so nothing moves
+            when a span has no link on one side. */}
+        <nav aria-label="More days" className="mt-2 flex min-h-11 justify-between gap-3">
+          {pageLink(pages.earlier, "Earlier times")}
+          {pageLink(pages.later, "Later times")}
+        </nav>
         <table
           ref={gridRef}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table of days
           role="grid"
           aria-labelledby={captionId}
           aria-describedby={hintId}
-          className="mt-3 w-full table-fixed border-separate border-spacing-1"
+          className="mt-1 w-full table-fixed border-separate border-spacing-1"
         >
           <thead>
             <tr>
@@ -241,20 +316,23 @@ export function DayGrid({
                   slot={slot}
                   name={name}
                   checked={slot.startsAt === selected}
-                  onChange={() => setSelected(slot.startsAt)}
+                  onChange={() => {
+                    setSelected(slot.startsAt);
+                    setRemembered({ ...slot, longLabel: viewedDay.longLabel, timeZone });
+                  }}
                 />
               ))}
             </div>
           </fieldset>
         ) : null}
-        {selected && selectedDay?.date !== viewed ? (
-          // The chosen time on another day still goes with the post.
-          <input type="hidden" name={name} value={selected} />
+        {chosen && selectedDay?.date !== viewed ? (
+          // The chosen time on another day (or another span) still goes with the post.
+          <input type="hidden" name={name} value={chosen.startsAt} />
         ) : null}
         <p aria-live="polite" className="mt-4 min-h-10 text-sm text-stone-700">
-          {chosen && selectedDay ? (
+          {chosen ? (
             <>
-              Chosen: <strong>{selectedDay.longLabel}</strong>, {chosen.time}
+              Chosen: <strong>{chosen.longLabel}</strong>, {chosen.time}
               {chosen.istTime === `${chosen.time} IST` ? " IST" : ` (${chosen.istTime})`}
             </>
           ) : null}

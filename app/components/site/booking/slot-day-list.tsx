@@ -1,58 +1,52 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { type PickerPages, WEEK_DAYS } from "~/modules/bookings/picker-span";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
 import {
   addDays,
-  dateOfNumber,
-  dayNumber,
   focusRing,
+  pagerLinkClass,
   SlotRadio,
   slotListClass,
+  useSpanHref,
 } from "./slot-picker-parts";
 
-const DAYS_PER_PAGE = 7;
-
-/** Without JavaScript: a week of days, radios under each day's legend, links to other weeks. */
+/**
+ * Without JavaScript: a week of days (the first WEEK_DAYS of the span the loader sent), radios
+ * under each day's legend, links to the weeks before and after.
+ */
 export function DayList({
   days,
+  pages,
   name,
   selected,
 }: {
   days: PickerDay[];
+  pages: PickerPages;
   name: string;
   selected?: string;
 }) {
-  const [searchParams] = useSearchParams();
+  const spanHref = useSpanHref();
   const bookable = days.filter((day) => day.slots.length > 0);
-  const first = bookable[0]?.date;
-  const last = bookable.at(-1)?.date;
-  if (!first || !last) return null;
+  const start = bookable[0]?.date;
+  if (!start) return null;
   const selectedDay = days.find((day) => day.slots.some((slot) => slot.startsAt === selected));
-  const asked = searchParams.get("from") ?? "";
-  const start =
-    /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= first && asked <= last
-      ? asked
-      : (selectedDay?.date ?? first);
-  const end = addDays(start, DAYS_PER_PAGE - 1);
-  const shown = bookable.filter((day) => day.date >= start && day.date <= end);
-  const hrefFrom = (from: string) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("from", from);
-    return `?${params.toString()}#choose-time`;
-  };
-  const back = addDays(start, -DAYS_PER_PAGE);
-  const earlier = start > first ? dateOfNumber(Math.max(dayNumber(back), dayNumber(first))) : null;
-  const later = end < last ? addDays(end, 1) : null;
+  const end = addDays(start, WEEK_DAYS - 1);
+  const shown = bookable.filter((day) => day.date <= end);
+  const hrefFrom = (from: string) => spanHref(from, "#choose-time");
+  const earlier = pages.earlierWeek;
+  // The next week with times: in this span, or the span after it.
+  const later = bookable.find((day) => day.date > end)?.date ?? pages.later;
   const weekLinks = (
     <>
       {earlier ? (
-        <Link to={hrefFrom(earlier)} className={`${linkClass} ${focusRing}`}>
+        <Link to={hrefFrom(earlier)} className={`${pagerLinkClass} ${focusRing}`}>
           <span aria-hidden="true">← </span>Earlier times
         </Link>
       ) : (
         <span />
       )}
       {later ? (
-        <Link to={hrefFrom(later)} className={`${linkClass} ${focusRing}`}>
+        <Link to={hrefFrom(later)} className={`${pagerLinkClass} ${focusRing}`}>
           Later times<span aria-hidden="true"> →</span>
         </Link>
       ) : null}
@@ -88,6 +82,3 @@ export function DayList({
     </div>
   );
 }
-
-const linkClass =
-  "inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-marigold-400 decoration-2 underline-offset-4 hover:text-navy-950";

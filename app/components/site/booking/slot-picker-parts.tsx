@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import type { PickerSlot } from "~/modules/bookings/slot-listing";
 
 /* What the slot picker's two forms (slot-day-grid.tsx, slot-day-list.tsx) share. */
@@ -11,6 +12,22 @@ export const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).get
 
 export const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700";
+
+/**
+ * The `?from=` address of another span of days, the page's other query parameters kept (the
+ * visitor's zone), back at the picker.
+ */
+export function useSpanHref() {
+  const [searchParams] = useSearchParams();
+  return (from: string, hash = "") => {
+    const params = new URLSearchParams(searchParams);
+    params.set("from", from);
+    return `?${params.toString()}${hash}`;
+  };
+}
+
+export const pagerLinkClass =
+  "inline-flex min-h-11 items-center font-semibold text-navy-700 underline decoration-marigold-400 decoration-2 underline-offset-4 hover:text-navy-950";
 
 export const countOfTimes = (count: number) => (count === 1 ? "1 time" : `${count} times`);
 

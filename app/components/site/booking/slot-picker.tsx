@@ -1,24 +1,28 @@
 import { useId } from "react";
+import type { PickerPages } from "~/modules/bookings/picker-span";
 import type { PickerDay, PickerSlot } from "~/modules/bookings/slot-listing";
 import { DayGrid } from "./slot-day-grid";
 import { DayList } from "./slot-day-list";
 
 export { SlotRadio } from "./slot-picker-parts";
-export type { PickerDay, PickerSlot };
+export type { PickerDay, PickerPages, PickerSlot };
 
 /*
  * The slot picker of the booking page and of the private link's reschedule form. The visitor's
- * days and times come from the loader (pickerDaysOf: words, no date library here). Without
- * JavaScript it is a list: a week of days, each a fieldset of radio buttons, with plain links to
- * the weeks before and after (`?from=`, the other query parameters kept; slot-day-list.tsx).
- * Where scripts run it is a calendar grid of days (the ARIA grid pattern: one tab stop, arrow
- * keys, Home/End, Enter or Space to choose) and the chosen day's times as radio buttons
- * (slot-day-grid.tsx). Either way the radios are inside the page's one form and post `name`
- * (default "startsAt") and the hidden `timeZone`.
+ * days and times come from the loader, a span of them at a time (loadPickerDays: words, no date
+ * library here). Without JavaScript it is a list: a week of days, each a fieldset of radio
+ * buttons, with plain links to the weeks before and after (`?from=`, the other query parameters
+ * kept; slot-day-list.tsx). Where scripts run it is a calendar grid of the span's days (the ARIA
+ * grid pattern: one tab stop, arrow keys, Home/End, Enter or Space to choose), links to the spans
+ * before and after (the same `?from=`, loaded in place), and the chosen day's times as radio
+ * buttons (slot-day-grid.tsx). Either way the radios are inside the page's one form and post
+ * `name` (default "startsAt") and the hidden `timeZone`.
  */
 
 interface SlotPickerProps {
   days: PickerDay[];
+  /** Where the spans before and after these days start. */
+  pages?: PickerPages;
   /** The visitor's zone (posted as `timeZone`). */
   timeZone: string;
   /** The radios' name; "startsAt" unless told. */
@@ -33,6 +37,7 @@ interface SlotPickerProps {
 
 export function SlotPicker({
   days,
+  pages = {},
   timeZone,
   name = "startsAt",
   selected,
@@ -61,11 +66,11 @@ export function SlotPicker({
           second group of the same name, and its markup work for nothing). So nothing is
           swapped when the page hydrates, and nothing below the picker moves. */}
       <div className="noscript:hidden" data-slot-grid="">
-        <DayGrid days={days} name={name} selected={selected} />
+        <DayGrid days={days} pages={pages} timeZone={timeZone} name={name} selected={selected} />
       </div>
       <noscript>
         <div data-slot-list="">
-          <DayList days={days} name={name} selected={selected} />
+          <DayList days={days} pages={pages} name={name} selected={selected} />
         </div>
       </noscript>
     </fieldset>
