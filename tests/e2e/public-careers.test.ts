@@ -111,7 +111,8 @@ describe("public careers", () => {
         "Advanced Excel",
         "Run benchmarking studies",
         "Health cover for parents",
-        "7 applications",
+        // Seven applications show as the figure's step (issue 22: "5+", not the exact count).
+        "5+ applications",
         "Remote (India)",
         "Contract",
       ]) {

@@ -1,4 +1,4 @@
-import { countOf, formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import type { PublicPosting } from "~/modules/careers/public-posting";
 import { BriefcaseIcon, CalendarIcon, CheckIcon, ClockIcon, MapPinIcon, UsersIcon } from "./icons";
 
@@ -52,10 +52,10 @@ export function PostingFacts({
           <time dateTime={posting.closingDate}>{posting.closingDateText}</time>
         </li>
       )}
-      {posting.applications > 0 && (
+      {posting.applicationsAtLeast > 0 && (
         <li className={fact}>
           <UsersIcon className="h-4 w-4" />
-          {countOf(posting.applications, "application", "applications")}
+          {`${posting.applicationsAtLeast.toLocaleString("en-IN")}+ applications`}
         </li>
       )}
     </ul>

@@ -162,7 +162,7 @@ export function restoreApplicationFromSpam(
       .set({ spamReason: null, updatedAt: nowIso() })
       .where("id", "=", input.id)
       .execute();
-    await refreshApplicationCount(trx, application.careerId);
+    const { publicFigureChanged } = await refreshApplicationCount(trx, application.careerId);
     return {
       result: true,
       audit: {
@@ -171,7 +171,7 @@ export function restoreApplicationFromSpam(
         entityId: input.id,
         summary: `Moved the application of ${who(application)} out of the spam folder`,
       },
-      publicChange: await postingIsVisible(trx, application.careerId),
+      publicChange: publicFigureChanged && (await postingIsVisible(trx, application.careerId)),
     };
   });
 }

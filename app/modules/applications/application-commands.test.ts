@@ -27,7 +27,7 @@ import { insertApplication, insertPosting } from "./application-fixtures";
 /*
  * The staff's writes on an application go through the one write path: the change and its audit
  * entry together or not at all, and a content-version bump only when the public applications
- * count of a posting visitors can see (active or closed) changed.
+ * figure ("5+ applications") of a posting visitors can see (active or closed) changed.
  */
 
 const count = async (t: TestDatabase, careerId: string) =>
@@ -42,6 +42,15 @@ const count = async (t: TestDatabase, careerId: string) =>
 describe.each(DIALECTS)("application commands on %s", (dialect) => {
   let t: TestDatabase;
   let staff: StaffActor;
+
+  /** A posting of its own with `n` applications outside the spam folder. */
+  async function postingWith(id: string, n: number, status: "active" | "closed" = "active") {
+    await insertPosting(t.db, { id, title: `Role ${id}`, status });
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) ids.push((await insertApplication(t.db, { careerId: id })).id);
+    expect(await count(t, id)).toBe(n);
+    return ids;
+  }
 
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
@@ -118,14 +127,16 @@ describe.each(DIALECTS)("application commands on %s", (dialect) => {
   });
 
   it("deletes the application with its CV, notes and history, updates the count and the public version", async () => {
+    // The fifth application: deleting it takes the posting's figure from "5+" back to none.
+    await postingWith("analyst", 4);
     const { id } = await insertApplication(t.db, {
-      careerId: "consultant",
+      careerId: "analyst",
       cv: { bytes: new TextEncoder().encode("%PDF-1.4 a CV") },
     });
     await addApplicationNote(t.db, staff, { id, body: "To delete" });
     const fileId = (await getApplicationDetail(t.db, id))?.cv?.id;
     expect(fileId).toBeDefined();
-    const countBefore = await count(t, "consultant");
+    const countBefore = await count(t, "analyst");
     const version = await readContentVersion(t.db);
 
     expect(await deleteApplicationAsStaff(t.db, staff, { id })).toBe(true);
@@ -140,9 +151,17 @@ describe.each(DIALECTS)("application commands on %s", (dialect) => {
       )
       .execute();
     expect(left).toEqual([]);
-    expect(await count(t, "consultant")).toBe(countBefore - 1);
+    expect(await count(t, "analyst")).toBe(countBefore - 1);
     expect(await readContentVersion(t.db)).toBeGreaterThan(version);
     expect(await deleteApplicationAsStaff(t.db, staff, { id })).toBe(false);
+  });
+
+  it("keeps the public version when a deletion leaves the posting's figure as it was", async () => {
+    const [first] = await postingWith("associate", 3);
+    const version = await readContentVersion(t.db);
+    expect(await deleteApplicationAsStaff(t.db, staff, { id: first ?? "" })).toBe(true);
+    expect(await count(t, "associate")).toBe(2);
+    expect(await readContentVersion(t.db)).toBe(version);
   });
 
   it("raises no public version for a deleted spam application, one for a closed posting's", async () => {
@@ -150,14 +169,14 @@ describe.each(DIALECTS)("application commands on %s", (dialect) => {
       careerId: "consultant",
       spamReason: "honeypot",
     });
-    const { id: closed } = await insertApplication(t.db, { careerId: "old-role" });
+    const [closed] = await postingWith("closed-role", 5, "closed");
     const version = await readContentVersion(t.db);
     expect(await deleteApplicationAsStaff(t.db, staff, { id: spam })).toBe(true);
     expect(await readContentVersion(t.db)).toBe(version);
-    // A closed posting's page still shows its applications count.
-    expect(await deleteApplicationAsStaff(t.db, staff, { id: closed })).toBe(true);
+    // A closed posting's page still shows its applications figure.
+    expect(await deleteApplicationAsStaff(t.db, staff, { id: closed ?? "" })).toBe(true);
     expect(await readContentVersion(t.db)).toBeGreaterThan(version);
-    expect(await count(t, "old-role")).toBe(0);
+    expect(await count(t, "closed-role")).toBe(4);
   });
 
   it("deletes the e-mails about the application with it, as erasure and retention do", async () => {
@@ -196,16 +215,23 @@ describe.each(DIALECTS)("application commands on %s", (dialect) => {
   });
 
   it("moves a held-back application out of the spam folder, where its posting counts it", async () => {
-    const { id } = await insertApplication(t.db, {
-      careerId: "consultant",
+    await postingWith("partner", 4);
+    const { id } = await insertApplication(t.db, { careerId: "partner", spamReason: "too_fast" });
+    const { id: sixth } = await insertApplication(t.db, {
+      careerId: "partner",
       spamReason: "too_fast",
     });
-    const countBefore = await count(t, "consultant");
     const version = await readContentVersion(t.db);
     expect(await restoreApplicationFromSpam(t.db, staff, { id })).toBe(true);
     expect((await getApplicationDetail(t.db, id))?.application.spamReason).toBeNull();
-    expect(await count(t, "consultant")).toBe(countBefore + 1);
-    expect(await readContentVersion(t.db)).toBeGreaterThan(version);
+    expect(await count(t, "partner")).toBe(5);
+    // The fifth application counted: the posting now shows "5+ applications".
+    const raised = await readContentVersion(t.db);
+    expect(raised).toBeGreaterThan(version);
+    // The sixth leaves the figure at "5+": no public change.
+    expect(await restoreApplicationFromSpam(t.db, staff, { id: sixth })).toBe(true);
+    expect(await count(t, "partner")).toBe(6);
+    expect(await readContentVersion(t.db)).toBe(raised);
     // Again: nothing to do, nothing recorded.
     const audit = await auditEntries(t.db);
     expect(await restoreApplicationFromSpam(t.db, staff, { id })).toBe(true);

@@ -53,15 +53,18 @@ export async function lockedApplicationIds(
  * Deletes an application with its notes, status history and CV, and refreshes its posting's
  * count; returns the deleted application, or undefined when there was none.
  */
-async function deleteApplicationRecord(db: DB, id: string): Promise<Application | undefined> {
+async function deleteApplicationRecord(
+  db: DB,
+  id: string,
+): Promise<{ application: Application; publicFigureChanged: boolean } | undefined> {
   const application = await getApplication(db, id);
   if (!application) return undefined;
   await db.deleteFrom("applicationNotes").where("applicationId", "=", id).execute();
   await db.deleteFrom("applicationStatusChanges").where("applicationId", "=", id).execute();
   await db.deleteFrom("applications").where("id", "=", id).execute();
   if (application.cvFileId) await fileStore.remove(db, application.cvFileId);
-  await refreshApplicationCount(db, application.careerId);
-  return application;
+  const { publicFigureChanged } = await refreshApplicationCount(db, application.careerId);
+  return { application, publicFigureChanged };
 }
 
 /** Deletes the applications (ids already locked by the caller's transaction) and what hangs on them. */
@@ -70,11 +73,12 @@ export async function removeApplications(db: DB, ids: string[]): Promise<Removed
   if (ids.length === 0) return removed;
   const countedOn = new Set<string>();
   for (const id of ids) {
-    const application = await deleteApplicationRecord(db, id);
-    if (!application) continue;
+    const deleted = await deleteApplicationRecord(db, id);
+    if (!deleted) continue;
+    const { application, publicFigureChanged } = deleted;
     removed.applications += 1;
     if (application.cvFileId) removed.cvs += 1;
-    if (application.spamReason === null) countedOn.add(application.careerId);
+    if (publicFigureChanged) countedOn.add(application.careerId);
   }
   // In slices: one scan of the outbox per slice (relatedId has no index), bounded parameters.
   for (let start = 0; start < ids.length; start += MAIL_SLICE) {

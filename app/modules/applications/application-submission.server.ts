@@ -191,10 +191,14 @@ export async function submitApplication(
         spamReason,
       });
       if (spamReason) return { result: { kind: "stored", application, spamReason } };
-      await refreshApplicationCount(trx, current.id);
+      const { publicFigureChanged } = await refreshApplicationCount(trx, current.id);
       await queueApplicationMails(trx, application, { settings, baseUrl: context.baseUrl });
-      // The count shows on the posting's public card and page.
-      return { result: { kind: "stored", application, spamReason }, publicChange: true };
+      // The posting's card and page show the figure ("25+ applications"): a public change only
+      // when it moves to its next step, not with every application.
+      return {
+        result: { kind: "stored", application, spamReason },
+        publicChange: publicFigureChanged,
+      };
     });
     if (outcome.kind === "person_check") return spamRefusal(outcome.refusal, values);
     if (outcome.kind === "closed") {

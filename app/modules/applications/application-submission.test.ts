@@ -12,6 +12,8 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { failingOn } from "../../../tests/support/write-path";
+import { insertApplication } from "./application-fixtures";
+import { removeApplications } from "./application-removal.server";
 import { cvFileName, submitApplication } from "./application-submission.server";
 
 const SECRET = "application-submission-test-secret-0123456789";
@@ -68,6 +70,11 @@ describe.each(DIALECTS)("submitting an application on %s", (dialect) => {
     await t.destroy();
   });
 
+  /** Brings the posting to `n` applications outside the spam folder. */
+  async function fillTo(n: number) {
+    while ((await state()).count < n) await insertApplication(t.db, { careerId });
+  }
+
   const state = async () => ({
     applications: await t.db.selectFrom("applications").select("id").execute(),
     files: await t.db.selectFrom("storedFiles").select("id").execute(),
@@ -90,6 +97,9 @@ describe.each(DIALECTS)("submitting an application on %s", (dialect) => {
   ] as const satisfies readonly (keyof Database)[])(
     "leaves no application, file or mail when the write to %s fails, and the token unused",
     async (table) => {
+      // The fifth application moves the posting's public figure to "5+", so it raises the
+      // content version too (the write that fails in the last case).
+      await fillTo(4);
       const before = await state();
       const token = issueFormToken(SECRET, Date.now() - 10_000);
       const failed = await submitApplication(
@@ -109,7 +119,19 @@ describe.each(DIALECTS)("submitting an application on %s", (dialect) => {
         context(),
       );
       expect(retried.result.status).toBe("success");
-      expect((await state()).applications).toHaveLength(before.applications.length + 1);
+      const after = await state();
+      expect(after.applications).toHaveLength(before.applications.length + 1);
+      expect(after.count).toBe(5);
+      expect(after.version).toBeGreaterThan(before.version);
+      const ids = await t.db
+        .selectFrom("applications")
+        .select("id")
+        .where("careerId", "=", careerId)
+        .execute();
+      await removeApplications(
+        t.db,
+        ids.map((row) => row.id),
+      );
     },
   );
 

@@ -2,13 +2,14 @@ import type { Selectable } from "kysely";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { ApplicationsTable } from "~/db/schema";
+import { publicApplicationsFigure } from "~/modules/careers/public-posting";
 import type { Application, ApplicationStatus } from "./application-status";
 
 /*
  * Job applications: the records shared by the public application form (submission) and the
  * staff's applications pages (list, detail, export, erasure, retention). Each writer goes through
  * a command (runCommand) and calls refreshApplicationCount in the same transaction, so the
- * posting's public count is always the number of its applications outside the spam folder.
+ * posting's count is always the number of its applications outside the spam folder.
  */
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
@@ -46,11 +47,19 @@ export async function getApplication(db: DB, id: string): Promise<Application | 
 /**
  * Sets the posting's applications count to the number of its applications outside the spam
  * folder. Call it inside the transaction of every write that adds, removes or moves an
- * application; the count is public (the Careers page), so that command also reports a public
- * change when the posting is active.
+ * application. It says whether the posting's public figure changed (publicApplicationsFigure:
+ * "25+ applications"): then, when the posting is shown, the command reports a public change.
  */
-export async function refreshApplicationCount(db: DB, careerId: string): Promise<void> {
-  await db
+export async function refreshApplicationCount(
+  db: DB,
+  careerId: string,
+): Promise<{ publicFigureChanged: boolean }> {
+  const before = await db
+    .selectFrom("careers")
+    .select("applications")
+    .where("id", "=", careerId)
+    .executeTakeFirst();
+  const after = await db
     .updateTable("careers")
     .set({
       applications: sql<number>`(select count(*) from ${sql.table("applications")} where ${sql.ref(
@@ -58,5 +67,12 @@ export async function refreshApplicationCount(db: DB, careerId: string): Promise
       )} = ${careerId} and ${sql.ref("applications.spamReason")} is null)`,
     })
     .where("id", "=", careerId)
-    .execute();
+    .returning("applications")
+    .executeTakeFirst();
+  if (!before || !after) return { publicFigureChanged: false };
+  return {
+    publicFigureChanged:
+      publicApplicationsFigure(Number(before.applications)) !==
+      publicApplicationsFigure(Number(after.applications)),
+  };
 }

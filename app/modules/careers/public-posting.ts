@@ -20,7 +20,27 @@ export interface PublicPosting {
   closingDate: string;
   /** That day as staff and visitors read dates: "23 Nov 2026" ("" when none). */
   closingDateText: string;
-  applications: number;
+  /**
+   * The public applications figure: "at least this many" (5, 10, 25, …), 0 below the first
+   * step (nothing shown). See publicApplicationsFigure.
+   */
+  applicationsAtLeast: number;
+}
+
+/** The steps of the public applications figure ("25+ applications"). */
+const APPLICATION_FIGURE_STEPS = [5, 10, 25, 50, 100, 250, 500, 1000] as const;
+
+/**
+ * The figure a posting shows for its applications: the highest step the count has reached, or
+ * 0. A posting's page is stored by the page cache for every visitor, and any change of what it
+ * shows must raise the content version, which empties the whole cache (decision 0009): an exact
+ * count did that with every application. The steps change a posting's pages at most eight times
+ * in its life, and the figure is never more than the count (issue 22).
+ */
+export function publicApplicationsFigure(count: number): number {
+  let figure = 0;
+  for (const step of APPLICATION_FIGURE_STEPS) if (count >= step) figure = step;
+  return figure;
 }
 
 /**
@@ -51,5 +71,5 @@ export const toPublicPosting = (career: Career): PublicPosting => ({
   benefits: career.benefits,
   postedDate: career.postedDate,
   ...closingDateOf(career),
-  applications: career.applications,
+  applicationsAtLeast: publicApplicationsFigure(career.applications),
 });
