@@ -11,6 +11,7 @@ import { applicationsAndLibrary } from "./0009-applications-and-library.ts";
 import { mediaAndProof } from "./0010-media-and-proof.ts";
 import { bookings } from "./0011-bookings.ts";
 import { structuredDataFromRealData } from "./0012-structured-data-from-real-data.ts";
+import { noMadeUpSubscriberFigure } from "./0013-no-made-up-subscriber-figure.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0010-media-and-proof": mediaAndProof,
   "0011-bookings": bookings,
   "0012-structured-data-from-real-data": structuredDataFromRealData,
+  "0013-no-made-up-subscriber-figure": noMadeUpSubscriberFigure,
 };
 
 export const migrationProvider: MigrationProvider = {

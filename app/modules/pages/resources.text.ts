@@ -18,6 +18,6 @@ export const RESOURCES_PAGE_DEFAULTS = {
   newsletter: {
     title: "Stay Ahead on Total Rewards",
     description:
-      "Join 5,000+ subscribers who receive our monthly insights on compensation trends, regulatory updates and practical reward design ideas. No spam; unsubscribe anytime.",
+      "Receive our monthly insights on compensation trends, regulatory updates and practical reward design ideas. No spam; unsubscribe anytime.",
   },
 } satisfies PageContent;
