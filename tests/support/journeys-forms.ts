@@ -346,7 +346,7 @@ export async function bookingAsPerson(world: JourneyWorld, javaScript: boolean) 
         await page.getByText("Times are shown in Europe/London").waitFor();
         const day = page
           .getByRole("grid", { name: "Days with free times" })
-          .locator('[role="gridcell"]:not([aria-disabled="true"])')
+          .locator('td[data-date]:not([aria-disabled="true"])')
           .nth(1);
         const dayName = (await day.locator(".sr-only").textContent())?.split(",")[0] ?? "";
         await day.click();
