@@ -12,7 +12,7 @@ import {
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import type { RouteHandle } from "~/root";
 import { DeferHydration } from "~/web/deferred-hydration.server";
 import { FORM_TOKEN_PLACEHOLDER, FormTokenContext } from "~/web/form-token";

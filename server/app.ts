@@ -12,7 +12,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth.server";
 import { openContentVersionReader } from "~/modules/commands/content-version.server";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { getRuntime } from "~/runtime.server";
 import { FORM_TOKEN_PLACEHOLDER } from "~/web/form-token";
 import {

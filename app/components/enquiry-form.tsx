@@ -9,9 +9,9 @@ import {
   type EnquiryField,
   type EnquiryFormValues,
   fieldErrorsOf,
-  PERSON_CHECK_FIELD,
   valuesFromForm,
 } from "~/modules/enquiries/contact-form";
+import { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import { useRenderedFormToken } from "~/web/form-token";
 import { EnquiryFields } from "./enquiry-fields";
 import { EnquiryPersonCheck } from "./enquiry-person-check";

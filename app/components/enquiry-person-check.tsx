@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { PERSON_CHECK_FIELD, PERSON_CHECK_LABEL } from "~/modules/enquiries/contact-form";
+import { PERSON_CHECK_FIELD, PERSON_CHECK_LABEL } from "~/modules/forms/spam-fields";
 
 /**
  * The "confirm you are a person" box, shown above the Send button when the server answered a

@@ -11,7 +11,7 @@ import {
   type EnquiryFormValues,
   valuesFromForm,
 } from "~/modules/enquiries/contact-form";
-import type { RateLimit } from "~/modules/enquiries/spam-defence.server";
+import type { RateLimit } from "~/modules/forms/spam-defence.server";
 import { screenSubmission, spamSignalsOf } from "~/modules/forms/spam-screen.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { wakeOutbox } from "~/modules/mail/worker.server";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { acceptedEncodings } from "./accept-encoding.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
-import { acceptedEncodings } from "./accept-encoding.ts";
 import { cacheableRequest, canonicalPath } from "./request-key.ts";
 import { fillSlot, slotPage } from "./slotted-page.ts";
 import { batchedVersionCheck } from "./version-check.ts";

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES, PERSON_CHECK_LABEL } from "~/modules/enquiries/contact-form";
+import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
+import { PERSON_CHECK_LABEL } from "~/modules/forms/spam-fields";
 import { timeOnScreen } from "../support/browser";
 import type { TestServer } from "../support/server";
 import { enquiriesFrom, openContactSite, sendButton } from "./leads-contact-support";

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { type DB, openDatabase } from "~/db/client.server";
 import { bumpContentVersion } from "~/modules/commands/content-version.server";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { animationsEnded } from "../support/browser";
 import { TEST_AUTH_SECRET, type TestServer } from "../support/server";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIN_FILL_MS } from "~/modules/enquiries/spam-defence.server";
+import { MIN_FILL_MS } from "~/modules/forms/spam-defence.server";
 import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import { createStaff, signInCookie } from "../support/auth";
 import { launchBrowser } from "../support/browser";

@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useId, useImperativeHandle, useRef } from "react";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/modules/enquiries/contact-form";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/modules/forms/spam-fields";
 import { FORM_TOKEN_PATH } from "~/web/form-token";
 
 /*

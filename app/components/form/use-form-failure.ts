@@ -1,5 +1,5 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { PERSON_CHECK_FIELD } from "~/modules/enquiries/contact-form";
+import { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import { focusFirstError } from "./focus-first-error";
 
 /*

@@ -19,7 +19,7 @@ import {
   cvProblemBeforeUpload,
   EMPTY_APPLICATION,
 } from "~/modules/applications/application-fields";
-import { PERSON_CHECK_FIELD } from "~/modules/enquiries/contact-form";
+import { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import { useRenderedFormToken } from "~/web/form-token";
 import { ApplicationFields } from "./application-fields";
 import { ApplicationThanks, UploadProgress } from "./application-status-views";

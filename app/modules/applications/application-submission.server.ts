@@ -7,9 +7,9 @@ import type { Career } from "~/modules/careers/career.schema";
 import { getCareer } from "~/modules/careers/careers.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
-import type { RateLimit } from "~/modules/enquiries/spam-defence.server";
 import { detectFileKind, type FileKindInfo } from "~/modules/files/file-kinds.server";
 import { fileStore } from "~/modules/files/file-store.server";
+import type { RateLimit } from "~/modules/forms/spam-defence.server";
 import {
   type SpamRefusal,
   screenSubmission,

@@ -3,7 +3,7 @@ import type { Database } from "~/db/schema";
 import { type CareerFormInput, careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { seedDefaults } from "~/modules/seed.server";
 import { pdfFile } from "../../../tests/support/office-files";
 import {

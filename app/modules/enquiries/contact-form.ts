@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 
 /*
  * What the enquiry form and the code that receives it agree on: field names, the hidden fields
@@ -23,18 +24,8 @@ export const ENQUIRY_TEXT_FIELDS = [
 export type EnquiryTextField = (typeof ENQUIRY_TEXT_FIELDS)[number];
 export type EnquiryField = EnquiryTextField | "newsletter";
 
-/** A field people never see; a bot that fills every field fills this one too. */
-export const HONEYPOT_FIELD = "hp_comment";
-/** The signed time the form was rendered at (see app/web/form-token.ts). */
-export const FORM_TOKEN_FIELD = "formToken";
 /** `career:<id>` or `resource:<slug>` when the visitor came from a posting or a resource. */
 export const SOURCE_FIELD = "source";
-/**
- * The box of the "confirm you are a person" step, shown only after a post came too fast
- * (docs/decisions/0014-single-use-tokens-and-person-check.md).
- */
-export const PERSON_CHECK_FIELD = "confirmPerson";
-export const PERSON_CHECK_LABEL = "I am a person, not a program";
 
 /** The newsletter checkbox's label, which is also the consent text stored with the sign-up. */
 export const ENQUIRY_NEWSLETTER_LABEL =

@@ -1,4 +1,4 @@
-import { issueFormToken } from "./spam-defence.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
 
 /* Shared by contact-submission*.test.ts: the form-token secret and clock. */
 

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { issueFormToken, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "~/modules/forms/spam-defence.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import { listMailsFor } from "~/modules/mail/outbox.server";
 import {
   createTestDatabase,
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import {
-  CONTACT_MESSAGES,
-  type ContactResult,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  PERSON_CHECK_FIELD,
-} from "./contact-form";
+import { CONTACT_MESSAGES, type ContactResult } from "./contact-form";
 import { type ContactSubmissionContext, submitContactForm } from "./contact-submission.server";
 import { NOW, SECRET, tokenAged } from "./contact-submission-fixtures";
 import { listEnquiries } from "./inbox-list.server";
-import { issueFormToken, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "./spam-defence.server";
 
 /*
  * Issue 12, items 3 and 16: a post sent too fast is not filed as spam on timing alone (the visitor

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { ENQUIRY_RATE_LIMIT } from "~/modules/forms/spam-defence.server";
 import {
   type SpamRefusal,
   screenSubmission,
@@ -26,7 +27,6 @@ import {
 } from "./contact-form";
 import { createEnquiry } from "./enquiries.server";
 import { type Enquiry, enquiryInputSchema, enquirySourceOf } from "./enquiry.schema";
-import { ENQUIRY_RATE_LIMIT } from "./spam-defence.server";
 
 export interface ContactSubmissionContext {
   /** Signs form tokens and hashes client addresses. */

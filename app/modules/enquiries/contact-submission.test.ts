@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  checkFormToken,
+  issueFormToken,
+  MAX_TOKEN_AGE_MS,
+  MIN_FILL_MS,
+} from "~/modules/forms/spam-defence.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/modules/forms/spam-fields";
 import { listMailsFor } from "~/modules/mail/outbox.server";
 import { getSubscriberByEmail } from "~/modules/newsletter/newsletter.server";
 import {
@@ -6,17 +13,11 @@ import {
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import { CONTACT_MESSAGES, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./contact-form";
+import { CONTACT_MESSAGES } from "./contact-form";
 import { type ContactSubmissionContext, submitContactForm } from "./contact-submission.server";
 import { NOW, SECRET, tokenAged } from "./contact-submission-fixtures";
 import { getEnquiry } from "./enquiries.server";
 import { listEnquiries } from "./inbox-list.server";
-import {
-  checkFormToken,
-  issueFormToken,
-  MAX_TOKEN_AGE_MS,
-  MIN_FILL_MS,
-} from "./spam-defence.server";
 
 function form(fields: Record<string, string>): URLSearchParams {
   return new URLSearchParams({

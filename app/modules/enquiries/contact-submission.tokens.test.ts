@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { NOW, SECRET, tokenAged } from "./contact-submission-fixtures";
-import { enquirySourceOf } from "./enquiry.schema";
 import {
   addressKey,
   checkFormToken,
@@ -9,7 +7,9 @@ import {
   isTooFast,
   MAX_TOKEN_AGE_MS,
   MIN_FILL_MS,
-} from "./spam-defence.server";
+} from "~/modules/forms/spam-defence.server";
+import { NOW, SECRET, tokenAged } from "./contact-submission-fixtures";
+import { enquirySourceOf } from "./enquiry.schema";
 
 /* The spam defence's form tokens and address keys, and enquiry sources: no database. */
 

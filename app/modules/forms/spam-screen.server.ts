@@ -1,11 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import {
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  PERSON_CHECK_FIELD,
-} from "~/modules/enquiries/contact-form";
-import {
   addressKey,
   checkFormToken,
   type FormTokenCheck,
@@ -17,7 +12,8 @@ import {
   type RateLimit,
   recordFormTokenUse,
   takeRateLimit,
-} from "~/modules/enquiries/spam-defence.server";
+} from "./spam-defence.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, PERSON_CHECK_FIELD } from "./spam-fields";
 
 /*
  * The spam defence of the public forms (contact, job application, resource request) as one

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import {
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  PERSON_CHECK_FIELD,
-} from "~/modules/enquiries/contact-form";
+  createTestDatabase,
+  DIALECTS,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
 import {
   addressKey,
   checkFormToken,
@@ -12,12 +12,8 @@ import {
   issueFormToken,
   MAX_TOKEN_AGE_MS,
   type RateLimit,
-} from "~/modules/enquiries/spam-defence.server";
-import {
-  createTestDatabase,
-  DIALECTS,
-  type TestDatabase,
-} from "../../../tests/support/test-database";
+} from "./spam-defence.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, PERSON_CHECK_FIELD } from "./spam-fields";
 import {
   type SpamAdmission,
   type SpamScreen,

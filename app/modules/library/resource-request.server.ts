@@ -3,7 +3,7 @@ import { formatIndiaDateTime } from "~/lib/india-format";
 import { logger } from "~/lib/logger.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { Enquiry, EnquiryInput } from "~/modules/enquiries/enquiry.schema";
-import type { RateLimit } from "~/modules/enquiries/spam-defence.server";
+import type { RateLimit } from "~/modules/forms/spam-defence.server";
 import {
   type SpamRefusal,
   type SpamSignals,

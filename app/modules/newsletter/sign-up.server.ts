@@ -5,7 +5,7 @@ import {
   honeypotTripped,
   NEWSLETTER_RATE_LIMIT,
   takeRateLimit,
-} from "~/modules/enquiries/spam-defence.server";
+} from "~/modules/forms/spam-defence.server";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { newsletterConfirmation } from "~/modules/mail/templates.server";

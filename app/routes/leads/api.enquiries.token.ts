@@ -1,4 +1,4 @@
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/api.enquiries.token";
 

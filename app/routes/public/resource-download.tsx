@@ -3,7 +3,7 @@ import { PageHero } from "~/components/site/ui";
 import { constraintsOf } from "~/lib/form-constraints";
 import { plural } from "~/lib/format";
 import { publicMeta } from "~/lib/seo";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { signDownloadLink } from "~/modules/library/resource-links.server";
 import { resourceRequestPath } from "~/modules/library/resource-paths";
 import { resourceRequestSchema } from "~/modules/library/resource-request-form";

@@ -1,5 +1,5 @@
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth.server";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import * as career from "~/routes/public/career";
 import { BASE_URL, type RouteHarness } from "../../support/route-harness";
 import { TEST_AUTH_SECRET } from "../../support/server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CV_MESSAGES } from "~/modules/applications/application-fields";
 import { APPLICATION_RATE_LIMIT } from "~/modules/applications/application-submission.server";
-import { addressKey, issueFormToken, takeRateLimit } from "~/modules/enquiries/spam-defence.server";
+import { addressKey, issueFormToken, takeRateLimit } from "~/modules/forms/spam-defence.server";
 import * as career from "~/routes/public/career";
 import { pdfFile } from "../../support/office-files";
 import { BASE_URL, createRouteHarness, type RouteHarness } from "../../support/route-harness";

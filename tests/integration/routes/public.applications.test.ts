@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentTextOf } from "~/modules/applications/application-fields";
 import { readContentVersion } from "~/modules/commands/content-version.server";
-import { issueConfirmToken } from "~/modules/enquiries/spam-defence.server";
 import { fileStore } from "~/modules/files/file-store.server";
+import { issueConfirmToken } from "~/modules/forms/spam-defence.server";
 import { getGeneralSettings, saveGeneralSettings } from "~/modules/settings/settings.server";
 import * as career from "~/routes/public/career";
 import { docxFile, pdfFile } from "../../support/office-files";

@@ -9,8 +9,8 @@ import { updateBookingSettings } from "~/modules/bookings/consultant-commands.se
 import { manageToken } from "~/modules/bookings/manage-link.server";
 import { type PickerPages, SPAN_DAYS, WEEK_DAYS } from "~/modules/bookings/picker-span";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
-import { FORM_TOKEN_FIELD } from "~/modules/enquiries/contact-form";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
+import { FORM_TOKEN_FIELD } from "~/modules/forms/spam-fields";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import * as book from "~/routes/public/book";
 import * as manage from "~/routes/public/book-manage";

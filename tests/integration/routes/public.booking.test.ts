@@ -7,12 +7,8 @@ import { consultantFixture } from "~/modules/bookings/booking-fixtures";
 import { dateKeyOf } from "~/modules/bookings/booking-time";
 import { blockDate, updateConsultantDetails } from "~/modules/bookings/consultant-commands.server";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
-import {
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  PERSON_CHECK_FIELD,
-} from "~/modules/enquiries/contact-form";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import * as book from "~/routes/public/book";
 import { BOOKING_FORM_MESSAGES } from "~/web/booking-action.server";
 import { createRouteHarness, type RouteHarness } from "../../support/route-harness";

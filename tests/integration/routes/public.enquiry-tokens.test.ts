@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  CONTACT_MESSAGES,
-  FORM_TOKEN_FIELD,
-  PERSON_CHECK_FIELD,
-} from "~/modules/enquiries/contact-form";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
+import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
+import { FORM_TOKEN_FIELD, PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import * as apiEnquiries from "~/routes/leads/api.enquiries";
 import * as apiEnquiriesToken from "~/routes/leads/api.enquiries.token";
 import * as contact from "~/routes/public/contact";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeSource } from "~/modules/enquiries/enquiry.schema";
-import { issueFormToken } from "~/modules/enquiries/spam-defence.server";
 import { fileStore } from "~/modules/files/file-store.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { signDownloadLink } from "~/modules/library/resource-links.server";
 import { RESOURCE_REQUEST_MESSAGES } from "~/modules/library/resource-request-form";
 import { getResource } from "~/modules/library/resources.server";
