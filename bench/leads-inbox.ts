@@ -68,7 +68,7 @@ const { openDatabase } = await import("../app/db/client.server.ts");
 const { migrateToLatest } = await import("../app/db/migrate.server.ts");
 const { listEnquiries } = await import("../app/modules/enquiries/inbox-list.server.ts");
 const { countEnquiriesByStatus } = await import("../app/modules/enquiries/enquiry-stats.server.ts");
-const { enquiryCsvStream } = await import("../app/modules/enquiries/export.server.ts");
+const { enquiryCsvStream } = await import("../app/modules/leads/enquiry-export.server.ts");
 type Filters = NonNullable<Parameters<typeof listEnquiries>[1]>;
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {

@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 import type { DB } from "~/db/client.server";
 import { csvStream } from "~/lib/csv-stream.server";
+import { indiaDateKey } from "~/lib/india-format";
 import { formatPhone } from "~/lib/phone";
-import { indiaDate } from "~/modules/enquiries/export.server";
 import { type ApplicationFilters, streamApplicationBatches } from "./application-list.server";
 import { APPLICATION_STATUS_LABELS } from "./application-status";
 
@@ -22,7 +22,7 @@ export const APPLICATION_CSV_COLUMNS = [
 
 /** `applications_2026-03-02.csv`: the date in India, like the inbox's export. */
 export const applicationExportFileName = (now: Date = new Date()) =>
-  `applications_${indiaDate(now)}.csv`;
+  `applications_${indiaDateKey(now)}.csv`;
 
 /**
  * The CSV of every application matching the filters, in list order, read in keyset batches and

@@ -9,12 +9,8 @@ import {
 } from "~/modules/forms/spam-screen.server";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import {
-  enquiryAcknowledgement,
-  enquiryNotification,
-  newsletterConfirmation,
-} from "~/modules/mail/templates.server";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
+import { newsletterConfirmation } from "~/modules/newsletter/newsletter-mails.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import {
   CONTACT_MESSAGES,
@@ -27,6 +23,7 @@ import {
 } from "./contact-form";
 import { createEnquiry } from "./enquiries.server";
 import { type Enquiry, enquiryInputSchema, enquirySourceOf } from "./enquiry.schema";
+import { enquiryAcknowledgement, enquiryNotification } from "./enquiry-mails.server";
 
 export interface ContactSubmissionContext {
   /** Signs form tokens and hashes client addresses. */

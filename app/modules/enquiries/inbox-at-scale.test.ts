@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NewEnquiryRow } from "~/db/schema";
 import { csvLines } from "~/lib/csv-stream.server";
+import { ENQUIRY_CSV_COLUMNS, enquiryCsvStream } from "~/modules/leads/enquiry-export.server";
 import {
   createTestDatabase,
   DIALECTS,
@@ -16,7 +17,6 @@ import {
   setEnquiryStatus,
 } from "./enquiries.server";
 import { countEnquiriesByStatus } from "./enquiry-stats.server";
-import { ENQUIRY_CSV_COLUMNS, enquiryCsvStream } from "./export.server";
 import { found, row } from "./inbox-at-scale-fixtures";
 import { listEnquiries } from "./inbox-list.server";
 

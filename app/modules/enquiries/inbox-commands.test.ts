@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NewEnquiryRow } from "~/db/schema";
 import type { StaffActor } from "~/modules/commands/command.server";
+import { deleteEnquiryAsStaff } from "~/modules/leads/enquiry-removal.server";
+import { erasePerson, eraseSubscriber } from "~/modules/leads/erasure.server";
 import { getSubscriberByEmail, subscribe } from "~/modules/newsletter/newsletter.server";
 import {
   createTestDatabase,
@@ -14,13 +16,7 @@ import {
   writePathState,
 } from "../../../tests/support/write-path";
 import { getEnquiry, listNotes, listStatusChanges } from "./enquiries.server";
-import { erasePerson, eraseSubscriber } from "./erasure.server";
-import {
-  addNoteAsStaff,
-  changeEnquiryStatus,
-  deleteEnquiryAsStaff,
-  restoreFromSpam,
-} from "./inbox.server";
+import { addNoteAsStaff, changeEnquiryStatus, restoreFromSpam } from "./inbox.server";
 
 /*
  * The inbox's writes go through the one write path: each change and its audit entry together

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NewEnquiryRow } from "~/db/schema";
+import { getEnquiryDetail } from "~/modules/leads/enquiry-detail.server";
+import { deleteEnquiryAsStaff } from "~/modules/leads/enquiry-removal.server";
+import { erasePerson, eraseSubscriber, erasureReference } from "~/modules/leads/erasure.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { getSubscriberByEmail, subscribe } from "~/modules/newsletter/newsletter.server";
 import {
@@ -9,14 +12,7 @@ import {
 } from "../../../tests/support/test-database";
 import { getEnquiry } from "./enquiries.server";
 import { numberedEnquiry } from "./enquiry-fixtures";
-import { erasePerson, eraseSubscriber, erasureReference } from "./erasure.server";
-import {
-  addNoteAsStaff,
-  changeEnquiryStatus,
-  deleteEnquiryAsStaff,
-  getEnquiryDetail,
-  restoreFromSpam,
-} from "./inbox.server";
+import { addNoteAsStaff, changeEnquiryStatus, restoreFromSpam } from "./inbox.server";
 import { listEnquiries } from "./inbox-list.server";
 
 describe.each(DIALECTS)("the staff inbox on %s", (dialect) => {

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import type { DB } from "~/db/client.server";
 import { csvStream } from "~/lib/csv-stream.server";
-import { indiaDate } from "~/modules/enquiries/export.server";
+import { indiaDateKey } from "~/lib/india-format";
 import { type SubscriberFilters, streamSubscriberBatches } from "./newsletter.server";
 
 export const SUBSCRIBER_CSV_COLUMNS = [
@@ -15,7 +15,7 @@ export const SUBSCRIBER_CSV_COLUMNS = [
 ] as const;
 
 export const subscriberExportFileName = (now: Date = new Date()) =>
-  `subscribers_${indiaDate(now)}.csv`;
+  `subscribers_${indiaDateKey(now)}.csv`;
 
 /**
  * Every subscriber matching the filters, newest first, streamed as CSV at flat memory (formulas

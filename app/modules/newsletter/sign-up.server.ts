@@ -8,7 +8,6 @@ import {
 } from "~/modules/forms/spam-defence.server";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { newsletterConfirmation } from "~/modules/mail/templates.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { newsletterSubscribeSchema } from "./newsletter.schema";
 import { subscribe } from "./newsletter.server";
@@ -19,6 +18,7 @@ import {
   type NewsletterStatus,
   safeReturnPath,
 } from "./newsletter-form";
+import { newsletterConfirmation } from "./newsletter-mails.server";
 
 /** The wording a visitor accepts by signing up, stored with the sign-up. */
 export const NEWSLETTER_CONSENT_TEXT =

@@ -12,11 +12,11 @@ import {
 import {
   addNoteAsStaff,
   changeEnquiryStatus,
-  deleteEnquiryAsStaff,
-  getEnquiryDetail,
   restoreFromSpam,
 } from "~/modules/enquiries/inbox.server";
 import { inboxSearch, parseInboxQuery } from "~/modules/enquiries/inbox-query";
+import { getEnquiryDetail } from "~/modules/leads/enquiry-detail.server";
+import { deleteEnquiryAsStaff } from "~/modules/leads/enquiry-removal.server";
 import { requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";

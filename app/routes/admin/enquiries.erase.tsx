@@ -9,7 +9,7 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
-import { describeErasure, erasePerson } from "~/modules/enquiries/erasure.server";
+import { describeErasure, erasePerson } from "~/modules/leads/erasure.server";
 import { newsletterEmailSchema } from "~/modules/newsletter/newsletter.schema";
 import { requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";

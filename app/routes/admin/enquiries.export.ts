@@ -1,6 +1,6 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { enquiryCsvStream, enquiryExportFileName } from "~/modules/enquiries/export.server";
 import { filtersOf, parseInboxQuery } from "~/modules/enquiries/inbox-query";
+import { enquiryCsvStream, enquiryExportFileName } from "~/modules/leads/enquiry-export.server";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/enquiries.export";

@@ -12,7 +12,7 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
-import { eraseSubscriber } from "~/modules/enquiries/erasure.server";
+import { eraseSubscriber } from "~/modules/leads/erasure.server";
 import {
   newsletterEmailSchema,
   SUBSCRIBER_STATUS_LABELS,

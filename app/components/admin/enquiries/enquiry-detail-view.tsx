@@ -10,7 +10,7 @@ import {
 import { formatPhone, normalisePhone } from "~/lib/phone";
 import { telHref } from "~/lib/phone-link";
 import { describeSource } from "~/modules/enquiries/enquiry.schema";
-import type { EnquiryDetail } from "~/modules/enquiries/inbox.server";
+import type { EnquiryDetail } from "~/modules/leads/enquiry-detail.server";
 import { ConsultationPanel } from "./enquiry-consultation";
 import {
   EnquiryDeletePanel,

@@ -5,7 +5,7 @@ import {
   ENQUIRY_STATUSES,
   isEnquiryStatus,
 } from "~/modules/enquiries/enquiry.schema";
-import type { EnquiryDetail } from "~/modules/enquiries/inbox.server";
+import type { EnquiryDetail } from "~/modules/leads/enquiry-detail.server";
 
 /*
  * The enquiry page's own panels: status with its history, the last change, e-mails, delete (the

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Enquiry } from "~/modules/enquiries/enquiry.schema";
 import type { Subscriber } from "~/modules/newsletter/newsletter.schema";
+import { newsletterConfirmation } from "~/modules/newsletter/newsletter-mails.server";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
-import {
-  enquiryAcknowledgement,
-  enquiryNotification,
-  newsletterConfirmation,
-} from "./templates.server";
+import type { Enquiry } from "./enquiry.schema";
+import { enquiryAcknowledgement, enquiryNotification } from "./enquiry-mails.server";
 
 const settings: GeneralSettings = {
   siteName: "Total Rewards & Co",

@@ -8,8 +8,8 @@ import {
   consultationsOfEnquiries,
   type EnquiryConsultation,
 } from "~/modules/bookings/enquiry-consultations.server";
-import type { Enquiry } from "./enquiry.schema";
-import { type EnquiryFilters, streamEnquiryBatches } from "./inbox-list.server";
+import type { Enquiry } from "~/modules/enquiries/enquiry.schema";
+import { type EnquiryFilters, streamEnquiryBatches } from "~/modules/enquiries/inbox-list.server";
 
 /**
  * The CSV export's columns: the spec's, exactly as it names them, then the slot of an enquiry

@@ -16,6 +16,7 @@ import {
 import { getBooking } from "~/modules/bookings/booking-store.server";
 import { consultationsOfEnquiries } from "~/modules/bookings/enquiry-consultations.server";
 import type { StaffActor } from "~/modules/commands/command.server";
+import { numberedEnquiry } from "~/modules/enquiries/enquiry-fixtures";
 import {
   createTestDatabase,
   DIALECTS,
@@ -27,10 +28,9 @@ import {
   staffAccount,
   writePathState,
 } from "../../../tests/support/write-path";
-import { numberedEnquiry } from "./enquiry-fixtures";
+import { getEnquiryDetail } from "./enquiry-detail.server";
+import { ENQUIRY_CSV_COLUMNS, enquiryCsvStream } from "./enquiry-export.server";
 import { erasePerson } from "./erasure.server";
-import { ENQUIRY_CSV_COLUMNS, enquiryCsvStream } from "./export.server";
-import { getEnquiryDetail } from "./inbox.server";
 
 /*
  * A booking is an enquiry too (issue 15): the inbox reads its slot (a page of them in one

@@ -8,12 +8,12 @@ import {
 } from "~/modules/applications/application-removal.server";
 import { eraseBookingsOf } from "~/modules/bookings/booking-erasure.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
+import { deleteEnquiriesByEmail } from "~/modules/enquiries/enquiries.server";
 import { deleteMailsFor } from "~/modules/mail/outbox.server";
 import {
   deleteSubscriberByEmail,
   getSubscriberByEmail,
 } from "~/modules/newsletter/newsletter.server";
-import { deleteEnquiriesByEmail } from "./enquiries.server";
 
 /*
  * Privacy requests staff carry out from the inbox: erase a person (everything from an address)

@@ -1,6 +1,13 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NewEnquiryRow } from "~/db/schema";
+import { numberedEnquiry } from "~/modules/enquiries/enquiry-fixtures";
+import {
+  DEFAULT_INBOX_QUERY,
+  filtersOf,
+  inboxSearch,
+  parseInboxQuery,
+} from "~/modules/enquiries/inbox-query";
 import { subscriberCsvStream } from "~/modules/newsletter/export.server";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import {
@@ -8,14 +15,12 @@ import {
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import { numberedEnquiry } from "./enquiry-fixtures";
 import {
   ENQUIRY_CSV_COLUMNS,
   enquiryCsvStream,
   enquiryExportFileName,
   indiaDate,
-} from "./export.server";
-import { DEFAULT_INBOX_QUERY, filtersOf, inboxSearch, parseInboxQuery } from "./inbox-query";
+} from "./enquiry-export.server";
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = "";
