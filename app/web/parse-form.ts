@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "./field-errors";
+import { fieldErrors } from "~/lib/field-errors";
 
 /*
  * Reading a posted form with its schema, the same way for a post with or without JavaScript:

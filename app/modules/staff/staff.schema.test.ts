@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/web/field-errors";
+import { fieldErrors } from "~/lib/field-errors";
 import {
   changePasswordSchema,
   newStaffSchema,
