@@ -22,8 +22,10 @@ import {
  *    rate limit), or for a form without a token (the newsletter) its honeypot and rate limit;
  * 3. store: one command (runCommand) in which the token's use is recorded, the form's own store
  *    function writes its records and, unless the post is spam, its mail function queues its
- *    mails; anything other than a stored post (the person check, the form's own refusals, an
- *    error) rolls it all back, so the token stays usable and nothing is half stored;
+ *    mails, with the audit entries the store reports; an error or an answer of the form's own
+ *    (a posting closed meanwhile) rolls it all back, so the token stays usable and nothing is
+ *    half stored. A post that only came too fast gets the person check: nothing is stored but
+ *    the use of its token (decision 0014);
  * 4. answer: a typed outcome, which the form's module turns into its result and HTTP status.
  *
  * Each form keeps its schema, store, mails and wording in its own module and passes them in as a
@@ -78,13 +80,16 @@ export interface PublicForm<Data, Values, Stored, Special = never> {
 
 /** What storing did, once the post passed the screen's first step. */
 export type StoreOutcome<Stored, Special> =
-  /** Refused inside the transaction (the person check): nothing stored, the token unused. */
+  /**
+   * Refused inside the transaction (the person check): nothing stored but the form token's use;
+   * the refusal carries the person-check token, unused, to send again with.
+   */
   | { kind: "refused"; refusal: SpamRefusal }
   /** Held back: stored in the spam folder (`stored`), or for a form without a token not at all. */
   | { kind: "spam"; spamReason: SpamReason; stored?: Stored }
   | { kind: "stored"; stored: Stored; queuedMail: boolean }
-  /** The form's own answer (`store` or `recover` gave it): nothing stored. */
-  | { kind: "special"; special: Special };
+  /** The form's own answer (`store` or `recover` gave it): nothing stored. None by default. */
+  | ([Special] extends [never] ? never : { kind: "special"; special: Special });
 
 export type PublicFormOutcome<Data, Values, Stored, Special = never> =
   /** The schema refused it: one message per field, nothing stored, the token unused. */
@@ -115,6 +120,10 @@ class NothingStored<Stored, Special> extends Error {
   }
 }
 
+/** The form's own answer as an outcome (the type has it only for forms that have answers). */
+const specialOutcome = <Stored, Special>(special: Special) =>
+  ({ kind: "special", special }) as unknown as StoreOutcome<Stored, Special>;
+
 /** Step 1: the values as typed and the schema's verdict on them. */
 function readPost<Data, Values>(
   form: Pick<PublicForm<Data, Values, unknown>, "schema" | "valuesOf" | "inputOf">,
@@ -143,13 +152,13 @@ export async function storePublicForm<Data, Stored, Special>(
       form.actor ?? WEBSITE_VISITOR,
       async (trx) => {
         const admission: SpamAdmission = admit ? await admit(trx) : { spamReason: null };
-        if (admission.refusal) {
-          throw new NothingStored({ kind: "refused", refusal: admission.refusal });
-        }
+        // The person check: nothing stored but the token's use (a form token sent too fast is
+        // spent; the person-check token in the answer is good for the next post).
+        if (admission.refusal) return { result: { kind: "refused", refusal: admission.refusal } };
         const { spamReason } = admission;
         const written = await form.store(trx, data, { spamReason });
         if ("special" in written) {
-          throw new NothingStored({ kind: "special", special: written.special });
+          throw new NothingStored(specialOutcome<Stored, Special>(written.special));
         }
         const { result: stored, ...command } = written;
         if (spamReason) return { ...command, result: { kind: "spam", spamReason, stored } };
@@ -160,7 +169,7 @@ export async function storePublicForm<Data, Stored, Special>(
   } catch (error) {
     if (error instanceof NothingStored) return error.outcome as StoreOutcome<Stored, Special>;
     const special = form.recover ? await form.recover(db, error, data) : undefined;
-    if (special !== undefined) return { kind: "special", special };
+    if (special !== undefined) return specialOutcome<Stored, Special>(special);
     throw error;
   }
 }
