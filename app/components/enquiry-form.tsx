@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
+import { fieldErrors } from "~/lib/field-errors";
 import type { Constraints } from "~/lib/form-constraints";
 import {
   asContactResult,
@@ -8,7 +9,6 @@ import {
   EMPTY_VALUES,
   type EnquiryField,
   type EnquiryFormValues,
-  fieldErrorsOf,
   valuesFromForm,
 } from "~/modules/enquiries/contact-form";
 import { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
@@ -109,7 +109,7 @@ export function EnquiryForm({
       showFailure({
         status: "invalid",
         formError: CONTACT_MESSAGES.invalid,
-        fieldErrors: fieldErrorsOf(checked.error),
+        fieldErrors: fieldErrors(checked.error),
         values,
       });
       return;

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 
 /*
@@ -90,18 +89,6 @@ export function valuesFromForm(form: FormData | URLSearchParams): EnquiryFormVal
   const newsletter = form.get("newsletter");
   values.newsletter = newsletter === "on" || newsletter === "true" || newsletter === "1";
   return values;
-}
-
-/** The first message for each field of a failed parse. */
-export function fieldErrorsOf(error: z.ZodError): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !(field in errors)) {
-      errors[field as EnquiryField] = issue.message;
-    }
-  }
-  return errors;
 }
 
 /** A result that came back from the server, checked before it is trusted by the form. */
