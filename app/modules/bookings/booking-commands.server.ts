@@ -1,8 +1,9 @@
 import type { DB } from "~/db/client.server";
 import { sortableId } from "~/lib/ids";
-import { type Actor, runCommand } from "~/modules/commands/command.server";
+import type { Actor } from "~/modules/commands/command.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { Enquiry } from "~/modules/enquiries/enquiry.schema";
+import { type PublicForm, storePublicForm } from "~/modules/forms/public-form.server";
 import type { SpamAdmission, SpamRefusal } from "~/modules/forms/spam-screen.server";
 import { consultantsFreeAt, nearestFreeSlots } from "./availability.server";
 import type { BookingRequest } from "./booking.schema";
@@ -17,7 +18,7 @@ import {
 } from "./booking-placement.server";
 import { type Booking, insertBooking } from "./booking-store.server";
 import { formatIst } from "./booking-time";
-import { getBookingSettings } from "./consultants.server";
+import { type Consultant, getBookingSettings } from "./consultants.server";
 import type { FreeSlot } from "./free-slots";
 
 /*
@@ -40,7 +41,7 @@ export type { BookingContext };
 export interface BookRequestContext extends BookingContext {
   /**
    * The spam screen's second step (`screenSubmission(...).admit`), so that the form token is
-   * used up by the transaction that stores the booking, as on the contact form.
+   * used up by the transaction that stores the booking (the booking form's pipeline passes it).
    */
   admit?: (trx: DB) => Promise<SpamAdmission>;
 }
@@ -48,7 +49,7 @@ export interface BookRequestContext extends BookingContext {
 export type BookOutcome =
   | { status: "booked"; booking: Booking; enquiry: Enquiry; manageUrl: string }
   /** The slot was taken first (or is no longer offered): the nearest free ones instead. */
-  | { status: "taken"; nearest: FreeSlot[] }
+  | SlotTakenAnswer
   /** Stored as an enquiry in the spam folder; no booking, no mail (the visitor is not told). */
   | { status: "held_as_spam"; enquiry: Enquiry }
   /** Sent too fast: ask the person check, nothing stored. */
@@ -68,27 +69,39 @@ export const BOOKING_MESSAGES = {
   not_started: "A meeting can be marked completed or no-show once it has started.",
 } as const;
 
+/** What booking stored: the enquiry, and the booking unless it was held as spam. */
+export interface StoredBooking {
+  enquiry: Enquiry;
+  placed?: { booking: Booking; consultant: Consultant; manageUrl: string };
+}
+
+/** A slot taken first (or no longer offered): the nearest free ones instead. */
+export interface SlotTakenAnswer {
+  status: "taken";
+  nearest: FreeSlot[];
+}
+
 /**
- * Books the free consultation at `request.startsAt` with the first consultant free then (or
- * says it was taken, with the nearest free slots). Stores the enquiry and queues the visitor's,
- * the consultant's and the firm's mails, each with the invitation, in the same transaction.
+ * The booking's store, mails and lost race for the public form pipeline
+ * (modules/forms/public-form.server.ts), used by the booking form (booking-submission.server.ts)
+ * and by bookConsultation. Books the free consultation at `request.startsAt` with the first
+ * consultant free then, storing the enquiry with it, and queues the visitor's, the consultant's
+ * and the firm's mails, each with the invitation; a slot taken first rolls it all back and
+ * answers with the nearest free slots. Spam is stored as an enquiry only.
  */
-export async function bookConsultation(
-  db: DB,
-  request: BookingRequest,
-  context: BookRequestContext,
-): Promise<BookOutcome> {
+export function bookingStore(
+  context: BookingContext,
+): Pick<
+  PublicForm<BookingRequest, unknown, StoredBooking, SlotTakenAnswer>,
+  "actor" | "store" | "mail" | "recover"
+> {
   const now = context.now ?? new Date();
-  try {
-    return await runCommand<BookOutcome>(db, VISITOR_ACTOR, async (trx) => {
-      const admission = context.admit ? await context.admit(trx) : { spamReason: null };
-      if (admission.refusal) {
-        return { result: { status: "person_check", refusal: admission.refusal } };
-      }
-      if (admission.spamReason) {
-        const spamReason = admission.spamReason;
+  return {
+    actor: VISITOR_ACTOR,
+    async store(trx, request, { spamReason }) {
+      if (spamReason) {
         const enquiry = await createEnquiry(trx, request, { source: BOOKING_SOURCE, spamReason });
-        return { result: { status: "held_as_spam", enquiry } };
+        return { result: { enquiry } };
       }
       const settings = await getBookingSettings(trx);
       const candidates = await consultantsFreeAt(trx, request.startsAt, { now, settings });
@@ -118,13 +131,11 @@ export async function bookConsultation(
       );
       if (!placed) throw new SlotTaken();
       const { booking, consultant } = placed;
-      const manageUrl = manageUrlOf(context, booking);
-      await queueBookingMails(trx, "booked", booking, consultant, {
-        mail: context.mail,
-        manageUrl,
-      });
       return {
-        result: { status: "booked", booking, enquiry, manageUrl },
+        result: {
+          enquiry,
+          placed: { booking, consultant, manageUrl: manageUrlOf(context, booking) },
+        },
         audit: {
           action: "create",
           entityType: "booking",
@@ -132,12 +143,45 @@ export async function bookConsultation(
           summary: `${booking.visitorName} booked a consultation with ${consultant.displayName} for ${formatIst(booking.startsAt)}`,
         },
       };
-    });
-  } catch (error) {
-    if (!(error instanceof SlotTaken) && !isCrossing(error)) throw error;
-    return {
-      status: "taken",
-      nearest: await nearestFreeSlots(db, new Date(request.startsAt), { now }),
-    };
+    },
+    async mail(trx, { placed }) {
+      if (!placed) return false;
+      await queueBookingMails(trx, "booked", placed.booking, placed.consultant, {
+        mail: context.mail,
+        manageUrl: placed.manageUrl,
+      });
+      return true;
+    },
+    async recover(db, error, request) {
+      if (!(error instanceof SlotTaken) && !isCrossing(error)) return undefined;
+      const nearest = await nearestFreeSlots(db, new Date(request.startsAt), { now });
+      return { status: "taken", nearest };
+    },
+  };
+}
+
+/**
+ * Books the free consultation for a request already checked (see bookingStore), through the
+ * public form pipeline's storing step; the booking form goes through the whole pipeline
+ * (submitBooking). Tests and scripts book with it.
+ */
+export async function bookConsultation(
+  db: DB,
+  request: BookingRequest,
+  context: BookRequestContext,
+): Promise<BookOutcome> {
+  const outcome = await storePublicForm(db, bookingStore(context), request, context.admit);
+  switch (outcome.kind) {
+    case "refused":
+      return { status: "person_check", refusal: outcome.refusal };
+    case "spam":
+      return { status: "held_as_spam", enquiry: outcome.stored.enquiry };
+    case "special":
+      return outcome.special;
+    case "stored": {
+      const { enquiry, placed } = outcome.stored;
+      if (!placed) throw new Error("A booking was stored without its slot");
+      return { status: "booked", booking: placed.booking, enquiry, manageUrl: placed.manageUrl };
+    }
   }
 }

@@ -85,8 +85,8 @@ export type StoreOutcome<Stored, Special> =
    * the refusal carries the person-check token, unused, to send again with.
    */
   | { kind: "refused"; refusal: SpamRefusal }
-  /** Held back: stored in the spam folder (`stored`), or for a form without a token not at all. */
-  | { kind: "spam"; spamReason: SpamReason; stored?: Stored }
+  /** Held back: stored in the spam folder, without mail. */
+  | { kind: "spam"; spamReason: SpamReason; stored: Stored }
   | { kind: "stored"; stored: Stored; queuedMail: boolean }
   /** The form's own answer (`store` or `recover` gave it): nothing stored. None by default. */
   | ([Special] extends [never] ? never : { kind: "special"; special: Special });
@@ -96,6 +96,8 @@ export type PublicFormOutcome<Data, Values, Stored, Special = never> =
   | { kind: "invalid"; values: Values; errors: Record<string, string> }
   | ({ values: Values; data: Data } & (
       | StoreOutcome<Stored, Special>
+      /** A form without a token whose honeypot was filled: thanked, nothing stored. */
+      | { kind: "spam"; spamReason: "honeypot"; stored?: undefined }
       /** Nothing could be stored (the database failed): the form again with what was typed. */
       | { kind: "failed"; error: unknown }
     ));

@@ -18,6 +18,7 @@ import {
 } from "~/components/site/ui";
 import { constraintsOf } from "~/lib/form-constraints";
 import { publicMeta } from "~/lib/seo";
+import type { BookingAnswer } from "~/modules/bookings/booking-submission.server";
 import { timeZoneOr } from "~/modules/bookings/booking-time";
 import { isIndiaTime } from "~/modules/bookings/india-zone";
 import { zoneLabelOf, zoneOptionsFor } from "~/modules/bookings/slot-listing";
@@ -26,7 +27,7 @@ import { EMPTY_VALUES } from "~/modules/enquiries/contact-form";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import type { RouteHandle } from "~/root";
-import { type BookingAnswer, bookingAction } from "~/web/booking-action.server";
+import { bookingAction } from "~/web/booking-action.server";
 import { useRenderedFormToken } from "~/web/form-token";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/book";
