@@ -5,6 +5,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { SpamDefenceFields } from "~/components/form/spam-defence-fields";
 import { useFormFailure, useSingleSubmit } from "~/components/form/use-form-failure";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { fieldErrors } from "~/lib/field-errors";
 import type { Constraints } from "~/lib/form-constraints";
 import { uploadForm } from "~/lib/upload-form";
 import {
@@ -29,9 +30,9 @@ const loadSchema = () => import("~/modules/applications/application-form");
 
 /** The messages the browser can give before sending: the schema's and the chosen file's. */
 async function checkBeforeSending(form: FormData): Promise<ApplicationFieldErrors> {
-  const { applicationInputSchema, applicationFieldErrorsOf } = await loadSchema();
+  const { applicationInputSchema } = await loadSchema();
   const parsed = applicationInputSchema.safeParse(applicationValuesFrom(form));
-  const errors = parsed.success ? {} : applicationFieldErrorsOf(parsed.error);
+  const errors: ApplicationFieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   const file = form.get(CV_FIELD);
   const cvError =
     file instanceof File && (file.name !== "" || file.size > 0)

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { phoneField } from "~/lib/phone-field";
-import {
-  type ApplicationFieldErrors,
-  CONSENT_REQUIRED_MESSAGE,
-  NOTICE_PERIODS,
-} from "./application-fields";
+import { CONSENT_REQUIRED_MESSAGE, NOTICE_PERIODS } from "./application-fields";
 
 export * from "./application-fields";
 
@@ -49,15 +45,3 @@ export const applicationInputSchema = z.object({
 
 /** A validated application's fields, as the submission stores them. */
 export type ApplicationInput = z.output<typeof applicationInputSchema>;
-
-/** The first message for each field of a failed parse. */
-export function applicationFieldErrorsOf(error: z.ZodError): ApplicationFieldErrors {
-  const errors: ApplicationFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !(field in errors)) {
-      errors[field as keyof ApplicationFieldErrors] = issue.message;
-    }
-  }
-  return errors;
-}

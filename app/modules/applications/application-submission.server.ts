@@ -5,28 +5,24 @@ import { slugify } from "~/lib/slug";
 import { nowIso } from "~/lib/time";
 import type { Career } from "~/modules/careers/career.schema";
 import { getCareer } from "~/modules/careers/careers.server";
-import { type Actor, runCommand } from "~/modules/commands/command.server";
+import type { Actor } from "~/modules/commands/command.server";
 import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
 import { detectFileKind, type FileKindInfo } from "~/modules/files/file-kinds.server";
 import { fileStore } from "~/modules/files/file-store.server";
+import { type PublicForm, submitPublicForm } from "~/modules/forms/public-form.server";
 import type { RateLimit } from "~/modules/forms/spam-defence.server";
-import {
-  type SpamRefusal,
-  screenSubmission,
-  spamRefusalAnswer,
-  spamSignalsOf,
-} from "~/modules/forms/spam-screen.server";
+import { spamRefusalAnswer } from "~/modules/forms/spam-screen.server";
+import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import {
   APPLICATION_MESSAGES,
   type ApplicationFailure,
-  type ApplicationFieldErrors,
   type ApplicationFormValues,
   type ApplicationInput,
   type ApplicationResult,
-  applicationFieldErrorsOf,
   applicationInputSchema,
   applicationValuesFrom,
+  CV_FIELD,
   CV_KINDS,
   CV_MESSAGES,
   consentTextOf,
@@ -101,39 +97,74 @@ const SPAM_MESSAGES = {
   confirmPersonRequired: CONTACT_MESSAGES.confirmPersonRequired,
 };
 
-/** The form again, as typed, with what the spam defence asks of the candidate. */
-const spamRefusal = (
-  refusal: SpamRefusal,
-  values: ApplicationFormValues,
-): ApplicationSubmission => ({
-  result: { ...spamRefusalAnswer(refusal, SPAM_MESSAGES), values },
-  httpStatus: refusal.httpStatus,
-  queuedMail: false,
-});
+/** A CV the post carried that is a PDF, DOC or DOCX by its content, or its message. */
+type CheckedCv =
+  | { error: string }
+  | { file: { clientName: string; bytes: Uint8Array }; kind: FileKindInfo };
 
-/** What the storing command did: asked for the person check, found the posting closed, or stored. */
-type StoreOutcome =
-  | { kind: "person_check"; refusal: SpamRefusal }
-  | { kind: "closed" }
-  | { kind: "stored"; application: Application; spamReason: string | null };
-
-/** The CV's message, or its kind when it is a PDF, DOC or DOCX by its content. */
-async function checkCv(cv: PostedCv): Promise<{ error: string } | { kind: FileKindInfo }> {
+async function checkCv(cv: PostedCv): Promise<CheckedCv> {
   if ("problem" in cv) {
     if (cv.problem === "too_large") return { error: CV_MESSAGES.tooLarge };
     return { error: cv.problem === "empty" ? CV_MESSAGES.empty : CV_MESSAGES.missing };
   }
   const kind = await detectFileKind(cv.bytes, cv.clientName, CV_KINDS);
-  return kind ? { kind } : { error: CV_MESSAGES.wrongType };
+  return kind ? { file: cv, kind } : { error: CV_MESSAGES.wrongType };
 }
 
 /** The stored CV's name, made by the server from the candidate's name: `cv-priya-sharma.pdf`. */
 export const cvFileName = (fullName: string, extension: string) =>
   `${["cv", slugify(fullName).slice(0, 60)].filter(Boolean).join("-")}.${extension}`;
 
+interface StoredApplication {
+  application: Application;
+  settings: GeneralSettings;
+}
+
+/**
+ * The application form for the public form pipeline: the CV saved with the application, the
+ * posting's count and both e-mails; "closed" when the posting closed meanwhile.
+ */
+function applicationForm(
+  careerId: string,
+  cv: CheckedCv,
+  baseUrl: string,
+): PublicForm<ApplicationInput, ApplicationFormValues, StoredApplication, "closed"> {
+  return {
+    logAs: "application",
+    schema: applicationInputSchema,
+    valuesOf: applicationValuesFrom,
+    rateLimit: APPLICATION_RATE_LIMIT,
+    actor: CANDIDATE_ACTOR,
+    async store(trx, input, { spamReason }) {
+      // The CV's message refused the post before this (the pipeline's `otherErrors`).
+      if ("error" in cv) throw new Error(`A refused CV reached the store: ${cv.error}`);
+      // Read again inside the transaction: the posting may have closed meanwhile.
+      const current = await getCareer(trx, careerId);
+      if (current?.status !== "active") return { special: "closed" };
+      const settings = await getGeneralSettings(trx);
+      const application = await storeApplication(trx, current, input, {
+        cv: cv.file,
+        kind: cv.kind,
+        consentText: consentTextOf(settings.siteName, settings.applicationRetentionMonths),
+        spamReason,
+      });
+      if (spamReason) return { result: { application, settings } };
+      const { publicFigureChanged } = await refreshApplicationCount(trx, current.id);
+      // The posting's card and page show the figure ("25+ applications"): a public change only
+      // when it moves to its next step, not with every application.
+      return { result: { application, settings }, publicChange: publicFigureChanged };
+    },
+    async mail(trx, { application, settings }) {
+      await queueApplicationMails(trx, application, { settings, baseUrl });
+      return true;
+    },
+  };
+}
+
 /**
  * Receives an application for the posting `careerId`. Checks, in order: the posting (draft or
- * unknown: not found; closed: refused), the fields and the CV (all messages at once), the form
+ * unknown: not found; closed: refused), then through the public form pipeline
+ * (modules/forms/public-form.server.ts) the fields and the CV (all messages at once), the form
  * token (too old: the form again with a fresh one), the rate limit; then one command stores the
  * CV, the application and the posting's count and queues the two e-mails. A post the spam
  * defence holds back is stored in the spam folder (with its CV, so a person wrongly held back
@@ -146,79 +177,60 @@ export async function submitApplication(
   post: ApplicationPost,
   context: ApplicationSubmissionContext,
 ): Promise<ApplicationSubmission> {
-  const now = context.now ?? Date.now();
-  const values = applicationValuesFrom(post.fields);
   const career = await getCareer(db, careerId);
   if (!career || career.status === "draft") {
+    const values = applicationValuesFrom(post.fields);
     return { ...refusal(values, 404, "closed", APPLICATION_MESSAGES.closed), notFound: true };
   }
   if (career.status !== "active") {
-    return refusal(values, 409, "closed", APPLICATION_MESSAGES.closed);
+    return refusal(applicationValuesFrom(post.fields), 409, "closed", APPLICATION_MESSAGES.closed);
   }
 
-  const parsed = applicationInputSchema.safeParse(values);
   const cv = await checkCv(post.cv);
-  if (!parsed.success || "error" in cv) {
-    const fieldErrors: ApplicationFieldErrors = parsed.success
-      ? {}
-      : applicationFieldErrorsOf(parsed.error);
-    if ("error" in cv) fieldErrors.cv = cv.error;
-    return refusal(values, 400, "invalid", APPLICATION_MESSAGES.invalid, { fieldErrors });
-  }
-
-  try {
-    const screen = await screenSubmission(
-      db,
-      spamSignalsOf(post.fields),
-      { secret: context.secret, clientAddress: context.clientAddress, now },
-      { limit: APPLICATION_RATE_LIMIT, logAs: "application" },
-    );
-    if (screen.refusal) return spamRefusal(screen.refusal, values);
-    const outcome = await runCommand<StoreOutcome>(db, CANDIDATE_ACTOR, async (trx) => {
-      // Used up with the application: a post that fails to store leaves its token unused.
-      const admission = await screen.admit(trx);
-      if (admission.refusal)
-        return { result: { kind: "person_check", refusal: admission.refusal } };
-      const { spamReason } = admission;
-      // Read again inside the transaction: the posting may have closed meanwhile.
-      const current = await getCareer(trx, career.id);
-      if (current?.status !== "active") return { result: { kind: "closed" } };
-      const settings = await getGeneralSettings(trx);
-      const application = await storeApplication(trx, current, parsed.data, {
-        cv: post.cv as { clientName: string; bytes: Uint8Array },
-        kind: cv.kind,
-        consentText: consentTextOf(settings.siteName, settings.applicationRetentionMonths),
-        spamReason,
+  const outcome = await submitPublicForm(
+    db,
+    applicationForm(career.id, cv, context.baseUrl),
+    { fields: post.fields, otherErrors: "error" in cv ? { [CV_FIELD]: cv.error } : {} },
+    {
+      secret: context.secret,
+      clientAddress: context.clientAddress,
+      now: context.now ?? Date.now(),
+    },
+  );
+  const { values } = outcome;
+  switch (outcome.kind) {
+    case "invalid":
+      return refusal(values, 400, "invalid", APPLICATION_MESSAGES.invalid, {
+        fieldErrors: outcome.errors,
       });
-      if (spamReason) return { result: { kind: "stored", application, spamReason } };
-      const { publicFigureChanged } = await refreshApplicationCount(trx, current.id);
-      await queueApplicationMails(trx, application, { settings, baseUrl: context.baseUrl });
-      // The posting's card and page show the figure ("25+ applications"): a public change only
-      // when it moves to its next step, not with every application.
+    case "refused":
       return {
-        result: { kind: "stored", application, spamReason },
-        publicChange: publicFigureChanged,
+        result: { ...spamRefusalAnswer(outcome.refusal, SPAM_MESSAGES), values },
+        httpStatus: outcome.refusal.httpStatus,
+        queuedMail: false,
       };
-    });
-    if (outcome.kind === "person_check") return spamRefusal(outcome.refusal, values);
-    if (outcome.kind === "closed") {
+    case "special":
       return refusal(values, 409, "closed", APPLICATION_MESSAGES.closed);
+    case "failed":
+      return refusal(values, 500, "error", APPLICATION_MESSAGES.failed);
+    case "spam":
+    case "stored": {
+      const application = outcome.stored?.application;
+      if (outcome.kind === "spam") {
+        logger.warn("application_held_as_spam", {
+          applicationId: application?.id,
+          spamReason: outcome.spamReason,
+        });
+      } else {
+        logger.info("application_received", { applicationId: application?.id, careerId });
+      }
+      return {
+        result: { status: "success", careerTitle: career.title },
+        httpStatus: 200,
+        application,
+        queuedMail: outcome.kind === "stored" && outcome.queuedMail,
+      };
     }
-    const { application, spamReason } = outcome;
-    if (spamReason) {
-      logger.warn("application_held_as_spam", { applicationId: application.id, spamReason });
-    } else {
-      logger.info("application_received", { applicationId: application.id, careerId });
-    }
-    return {
-      result: { status: "success", careerTitle: career.title },
-      httpStatus: 200,
-      application,
-      queuedMail: !spamReason,
-    };
-  } catch (error) {
-    logger.error("application_failed", { error });
-    return refusal(values, 500, "error", APPLICATION_MESSAGES.failed);
   }
 }
 
