@@ -28,6 +28,18 @@ export const resourceRequestSchema = z.object({
 export type ResourceRequestInput = z.output<typeof resourceRequestSchema>;
 export type ResourceRequestField = keyof ResourceRequestInput;
 
+/** What a visitor typed, as it is shown back to them. */
+export type ResourceRequestValues = Record<ResourceRequestField, string>;
+
+/** The fields of a posted request form, as typed. */
+export function resourceRequestValuesFrom(form: FormData | URLSearchParams): ResourceRequestValues {
+  const text = (name: ResourceRequestField) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), email: text("email"), company: text("company") };
+}
+
 export const RESOURCE_REQUEST_MESSAGES = {
   invalid: "Please correct the highlighted fields.",
   rateLimited:

@@ -3,13 +3,13 @@ import { formatIndiaDateTime } from "~/lib/india-format";
 import { logger } from "~/lib/logger.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { Enquiry, EnquiryInput } from "~/modules/enquiries/enquiry.schema";
-import type { RateLimit } from "~/modules/forms/spam-defence.server";
 import {
-  type SpamRefusal,
-  type SpamSignals,
-  screenSubmission,
-  spamRefusalAnswer,
-} from "~/modules/forms/spam-screen.server";
+  type PostedFields,
+  type PublicForm,
+  submitPublicForm,
+} from "~/modules/forms/public-form.server";
+import type { RateLimit } from "~/modules/forms/spam-defence.server";
+import { type SpamRefusal, spamRefusalAnswer } from "~/modules/forms/spam-screen.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { resourceDownloadMail } from "~/modules/mail/templates/resource-download";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
@@ -18,15 +18,19 @@ import {
   RESOURCE_REQUEST_MESSAGES as MESSAGES,
   type ResourceRequestInput,
   type ResourceRequestResult,
+  type ResourceRequestValues,
+  resourceRequestSchema,
+  resourceRequestValuesFrom,
 } from "./resource-request-form";
 import { RESOURCE_TYPE_LABELS, type Resource } from "./resource-types";
 
 /*
- * A visitor's "Download Now" request, after its fields passed the schema: the contact form's
- * spam defence (honeypot, single-use timing token, a person check for a post that came too fast,
- * a per-address limit of its own), then, in one transaction, the lead in the enquiry inbox
- * (source `resource:<slug>`, a message naming the resource) and the mail with the signed link.
- * The caller wakes the outbox when `queuedMail` is true.
+ * A visitor's "Download Now" request, through the public form pipeline: its fields checked with
+ * the request schema, the contact form's spam defence (honeypot, single-use timing token, a
+ * person check for a post that came too fast, a per-address limit of its own), then, in one
+ * transaction, the lead in the enquiry inbox (source `resource:<slug>`, a message naming the
+ * resource) and the mail with the signed link. The caller wakes the outbox when `queuedMail` is
+ * true, and remembers the visitor when `remember` is.
  */
 
 export const RESOURCE_RATE_LIMIT: RateLimit = {
@@ -45,9 +49,6 @@ export interface ResourceRequestContext {
   baseUrl: string;
   now?: number;
 }
-
-/** The spam defence's fields of the post, as sent (`spamSignalsOf(form)`). */
-export type ResourceRequestSignals = SpamSignals;
 
 export interface ResourceRequestOutcome {
   result: ResourceRequestResult;
@@ -85,33 +86,24 @@ const refused = (refusal: SpamRefusal, input: ResourceRequestInput): ResourceReq
   queuedMail: false,
 });
 
-/** Receives a valid request for a published resource; see the comment at the top. */
-export async function requestResource(
-  db: DB,
+/** The request form for the public form pipeline: the lead, and the mail with the link. */
+function resourceRequestForm(
   resource: Resource,
-  input: ResourceRequestInput,
-  signals: ResourceRequestSignals,
-  context: ResourceRequestContext,
-): Promise<ResourceRequestOutcome> {
-  const now = context.now ?? Date.now();
-  try {
-    const screen = await screenSubmission(
-      db,
-      signals,
-      { secret: context.secret, clientAddress: context.clientAddress, now },
-      { limit: RESOURCE_RATE_LIMIT, logAs: "resource_request" },
-    );
-    if (screen.refusal) return refused(screen.refusal, input);
-    const link = signDownloadLink(context.secret, resource.slug, now);
-    const outcome = await db.transaction().execute(async (trx) => {
-      const admission = await screen.admit(trx);
-      if (admission.refusal) return { refusal: admission.refusal };
-      const { spamReason } = admission;
-      const enquiry = await createEnquiry(trx, leadOf(resource, input), {
+  link: { href: string; expiresAt: Date },
+  baseUrl: string,
+): PublicForm<ResourceRequestInput, ResourceRequestValues, Enquiry> {
+  return {
+    logAs: "resource_request",
+    schema: resourceRequestSchema,
+    valuesOf: resourceRequestValuesFrom,
+    rateLimit: RESOURCE_RATE_LIMIT,
+    store: async (trx, input, { spamReason }) => ({
+      result: await createEnquiry(trx, leadOf(resource, input), {
         source: `resource:${resource.slug}`,
         spamReason,
-      });
-      if (spamReason) return { enquiry, spamReason, queuedMail: false };
+      }),
+    }),
+    async mail(trx, enquiry) {
       const settings = await getGeneralSettings(trx);
       await enqueueMail(
         trx,
@@ -119,7 +111,7 @@ export async function requestResource(
           to: enquiry.email,
           name: enquiry.fullName,
           resourceTitle: resource.title,
-          link: `${context.baseUrl}${link.href}`,
+          link: `${baseUrl}${link.href}`,
           validUntil: formatIndiaDateTime(link.expiresAt),
           validDays: DOWNLOAD_LINK_DAYS,
           siteName: settings.siteName,
@@ -128,40 +120,83 @@ export async function requestResource(
           enquiryId: enquiry.id,
         }),
       );
-      return { enquiry, spamReason, queuedMail: true };
-    });
-    if (outcome.refusal) return refused(outcome.refusal, input);
-    const { enquiry, spamReason, queuedMail } = outcome;
-    if (spamReason)
-      logger.warn("resource_request_held_as_spam", { enquiryId: enquiry.id, spamReason });
-    else logger.info("resource_requested", { enquiryId: enquiry.id, slug: resource.slug });
-    return {
-      // A request held as spam is answered as any other (a bot learns nothing) but mails nobody.
-      result: {
-        status: "success",
-        downloadHref: link.href,
-        expiresAt: link.expiresAt.toISOString(),
-        // Written on the server, so the page needs no date library in the browser.
-        validUntil: formatIndiaDateTime(link.expiresAt),
-        emailedTo: queuedMail ? enquiry.email : "",
-      },
-      httpStatus: 200,
-      enquiry,
-      remember: !spamReason,
-      queuedMail,
-    };
-  } catch (error) {
-    logger.error("resource_request_failed", { error, slug: resource.slug });
-    return {
-      result: {
-        status: "error",
-        formError: MESSAGES.failed,
-        fieldErrors: {},
-        values: { ...input },
-      },
-      httpStatus: 500,
-      remember: false,
-      queuedMail: false,
-    };
+      return true;
+    },
+  };
+}
+
+/**
+ * Receives the request form for a published resource through the public form pipeline
+ * (modules/forms/public-form.server.ts); see the comment at the top.
+ */
+export async function submitResourceRequest(
+  db: DB,
+  resource: Resource,
+  fields: PostedFields,
+  context: ResourceRequestContext,
+): Promise<ResourceRequestOutcome> {
+  const now = context.now ?? Date.now();
+  const link = signDownloadLink(context.secret, resource.slug, now);
+  const outcome = await submitPublicForm(
+    db,
+    resourceRequestForm(resource, link, context.baseUrl),
+    { fields },
+    { secret: context.secret, clientAddress: context.clientAddress, now },
+  );
+  switch (outcome.kind) {
+    case "invalid":
+      return {
+        result: {
+          status: "invalid",
+          formError: MESSAGES.invalid,
+          fieldErrors: outcome.errors,
+          values: outcome.values,
+        },
+        httpStatus: 400,
+        remember: false,
+        queuedMail: false,
+      };
+    case "refused":
+      return refused(outcome.refusal, outcome.data);
+    case "failed":
+      return {
+        result: {
+          status: "error",
+          formError: MESSAGES.failed,
+          fieldErrors: {},
+          values: { ...outcome.data },
+        },
+        httpStatus: 500,
+        remember: false,
+        queuedMail: false,
+      };
+    case "spam":
+    case "stored": {
+      const enquiry = outcome.stored;
+      const queuedMail = outcome.kind === "stored" && outcome.queuedMail;
+      if (outcome.kind === "spam") {
+        logger.warn("resource_request_held_as_spam", {
+          enquiryId: enquiry?.id,
+          spamReason: outcome.spamReason,
+        });
+      } else {
+        logger.info("resource_requested", { enquiryId: enquiry?.id, slug: resource.slug });
+      }
+      return {
+        // A request held as spam is answered as any other (a bot learns nothing) but mails nobody.
+        result: {
+          status: "success",
+          downloadHref: link.href,
+          expiresAt: link.expiresAt.toISOString(),
+          // Written on the server, so the page needs no date library in the browser.
+          validUntil: formatIndiaDateTime(link.expiresAt),
+          emailedTo: queuedMail && enquiry ? enquiry.email : "",
+        },
+        httpStatus: 200,
+        enquiry,
+        remember: outcome.kind === "stored",
+        queuedMail,
+      };
+    }
   }
 }

@@ -12,8 +12,8 @@ import { getPublishedResource } from "~/modules/library/resources.server";
 import type { RouteHandle } from "~/root";
 import { assertSameOrigin } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
+import { handleResourceRequest, rememberedRequester } from "~/web/resource-request-action.server";
 import type { Route } from "./+types/resource-download";
-import { handleResourceRequest, rememberedRequester } from "./resource-download.server";
 import { RequestAnswer, ResourceRequestForm } from "./resource-request-view";
 
 /*

@@ -1,28 +1,26 @@
 import { data } from "react-router";
 import { getEnquiry } from "~/modules/enquiries/enquiries.server";
-import { spamSignalsOf } from "~/modules/forms/spam-screen.server";
 import {
   checkRequesterRef,
   REQUESTER_DAYS,
   signRequesterRef,
 } from "~/modules/library/resource-links.server";
 import { RESOURCE_REQUESTER_COOKIE } from "~/modules/library/resource-paths";
-import { requestResource } from "~/modules/library/resource-request.server";
+import { submitResourceRequest } from "~/modules/library/resource-request.server";
 import {
   RESOURCE_REQUEST_MESSAGES,
   type ResourceRequestResult,
-  resourceRequestSchema,
 } from "~/modules/library/resource-request-form";
 import type { Resource } from "~/modules/library/resource-types";
 import { wakeOutbox } from "~/modules/mail/worker.server";
-import type { RequestArgs } from "~/web/guards.server";
-import { parseForm } from "~/web/parse-form";
-import { readForm } from "~/web/read-form.server";
-import { clientAddressContext, runtimeFrom } from "~/web/request-context";
+import type { RequestArgs } from "./guards.server";
+import { readForm } from "./read-form.server";
+import { clientAddressContext, runtimeFrom } from "./request-context";
 
 /*
- * The request page's server side: the "asked once" cookie, and the post of the request form
- * (with and without JavaScript alike). See docs/decisions/0024-resource-downloads.md.
+ * The resource request page's requests (/resources/:slug/download): the "asked once" cookie, and
+ * the post of the request form (with and without JavaScript alike), which
+ * modules/library/resource-request.server.ts receives. See docs/decisions/0024-resource-downloads.md.
  */
 
 /** The cookie of a visitor who asked once: a signed reference to their lead, nothing else. */
@@ -68,18 +66,17 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 export async function handleResourceRequest(args: RequestArgs, resource: Resource) {
   const { request, context } = args;
   const form = await readForm(request);
-  const parsed = form ? parseForm(resourceRequestSchema, form) : undefined;
-  if (!form || !parsed?.success) {
+  if (!form) {
     const result: ResourceRequestResult = {
       status: "invalid",
       formError: RESOURCE_REQUEST_MESSAGES.invalid,
-      fieldErrors: parsed && !parsed.success ? parsed.errors : {},
-      values: parsed?.values ?? {},
+      fieldErrors: {},
+      values: {},
     };
     return data(result, { status: 400, headers: NO_STORE });
   }
   const { db, config } = runtimeFrom(context);
-  const outcome = await requestResource(db, resource, parsed.data, spamSignalsOf(form), {
+  const outcome = await submitResourceRequest(db, resource, form, {
     secret: config.authSecret,
     clientAddress: context.get(clientAddressContext),
     baseUrl: config.baseUrl,
