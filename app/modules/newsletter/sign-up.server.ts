@@ -1,15 +1,15 @@
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import {
-  addressKey,
-  honeypotTripped,
-  NEWSLETTER_RATE_LIMIT,
-  takeRateLimit,
-} from "~/modules/forms/spam-defence.server";
+import { type PublicForm, submitPublicForm } from "~/modules/forms/public-form.server";
+import { NEWSLETTER_RATE_LIMIT } from "~/modules/forms/spam-defence.server";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
-import { newsletterSubscribeSchema } from "./newsletter.schema";
+import {
+  type NewsletterSubscribeInput,
+  newsletterSubscribeSchema,
+  type Subscriber,
+} from "./newsletter.schema";
 import { subscribe } from "./newsletter.server";
 import {
   NEWSLETTER_FIELDS,
@@ -63,48 +63,32 @@ export function signUpSource(formSource: unknown, returnTo: unknown): string {
   return `${form}:${page}`;
 }
 
-/**
- * Receives a newsletter form. With e-mail configured the address is stored as pending and a
- * confirmation mail is queued in the same transaction (double opt-in); without it the address is
- * subscribed at once. The answer does not say whether an address was already on the list. A
- * filled honeypot gets the ordinary answer and stores nothing.
- */
-export async function signUpFromForm(
-  db: DB,
-  form: FormData | URLSearchParams,
+/** The newsletter form for the public form pipeline: the sign-up and its confirmation mail. */
+function newsletterForm(
+  source: string,
   context: SignUpContext,
-): Promise<SignUpOutcome> {
-  const typed = form.get(NEWSLETTER_FIELDS.email);
-  const email = typeof typed === "string" ? typed.slice(0, 300) : "";
-  const parsed = newsletterSubscribeSchema.safeParse({ email });
-  if (!parsed.success) {
-    return outcome("invalid", 400, email, false, parsed.error.issues[0]?.message);
-  }
-  const success: NewsletterStatus = context.mail.enabled ? "confirm_sent" : "subscribed";
-  if (honeypotTripped(form.get(NEWSLETTER_FIELDS.honeypot))) {
-    logger.warn("newsletter_honeypot", {});
-    return outcome(success, 200, "");
-  }
-  const now = context.now ?? Date.now();
-  try {
-    const allowed = await takeRateLimit(
-      db,
-      NEWSLETTER_RATE_LIMIT,
-      addressKey(context.secret, context.clientAddress),
-      now,
-    );
-    if (!allowed) return outcome("rate_limited", 429, email);
-    const source = signUpSource(
-      form.get(NEWSLETTER_FIELDS.source),
-      form.get(NEWSLETTER_FIELDS.returnTo),
-    );
-    const queuedMail = await db.transaction().execute(async (trx) => {
+  now: number,
+): PublicForm<NewsletterSubscribeInput, { email: string }, Subscriber> {
+  return {
+    logAs: "newsletter_sign_up",
+    schema: newsletterSubscribeSchema,
+    valuesOf: (fields) => {
+      const typed = fields.get(NEWSLETTER_FIELDS.email);
+      return { email: typeof typed === "string" ? typed.slice(0, 300) : "" };
+    },
+    rateLimit: NEWSLETTER_RATE_LIMIT,
+    // On every page, stored for every visitor: no token, only its honeypot and its limit.
+    withoutToken: { honeypotField: NEWSLETTER_FIELDS.honeypot },
+    async store(trx, input) {
       const { subscriber } = await subscribe(trx, {
-        email: parsed.data.email,
+        email: input.email,
         source,
         consentText: NEWSLETTER_CONSENT_TEXT,
         confirmed: !context.mail.enabled,
       });
+      return { result: subscriber };
+    },
+    async mail(trx, subscriber) {
       if (subscriber.status !== "pending") return false;
       // One confirmation per address every few minutes, however often the form is sent.
       const recent = await trx
@@ -122,10 +106,46 @@ export async function signUpFromForm(
         new Date(now),
       );
       return true;
-    });
-    return outcome(success, 200, "", queuedMail);
-  } catch (error) {
-    logger.error("newsletter_sign_up_failed", { error });
-    return outcome("error", 500, email);
+    },
+  };
+}
+
+/**
+ * Receives a newsletter form through the public form pipeline
+ * (modules/forms/public-form.server.ts). With e-mail configured the address is stored as pending
+ * and a confirmation mail is queued in the same transaction (double opt-in); without it the
+ * address is subscribed at once. The answer does not say whether an address was already on the
+ * list. A filled honeypot gets the ordinary answer and stores nothing.
+ */
+export async function signUpFromForm(
+  db: DB,
+  form: FormData | URLSearchParams,
+  context: SignUpContext,
+): Promise<SignUpOutcome> {
+  const now = context.now ?? Date.now();
+  const source = signUpSource(
+    form.get(NEWSLETTER_FIELDS.source),
+    form.get(NEWSLETTER_FIELDS.returnTo),
+  );
+  const submitted = await submitPublicForm(
+    db,
+    newsletterForm(source, context, now),
+    { fields: form },
+    { secret: context.secret, clientAddress: context.clientAddress, now },
+  );
+  const { email } = submitted.values;
+  const success: NewsletterStatus = context.mail.enabled ? "confirm_sent" : "subscribed";
+  switch (submitted.kind) {
+    case "invalid":
+      return outcome("invalid", 400, email, false, submitted.errors.email);
+    case "spam":
+      logger.warn("newsletter_honeypot", {});
+      return outcome(success, 200, "");
+    case "refused":
+      return outcome("rate_limited", 429, email);
+    case "stored":
+      return outcome(success, 200, "", submitted.queuedMail);
+    case "failed":
+      return outcome("error", 500, email);
   }
 }

@@ -1,9 +1,4 @@
-import { leadMailOptions } from "~/modules/mail/options.server";
-import { wakeOutbox } from "~/modules/mail/worker.server";
-import { NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
-import { signUpFromForm } from "~/modules/newsletter/sign-up.server";
-import { readForm } from "~/web/read-form.server";
-import { clientAddressContext, runtimeFrom } from "~/web/request-context";
+import { newsletterApiAction } from "~/web/newsletter-action.server";
 import type { Route } from "./+types/api.newsletter";
 
 const notAllowed = () =>
@@ -11,28 +6,12 @@ const notAllowed = () =>
 
 /**
  * POST /api/newsletter: the newsletter forms post here when JavaScript runs and show the JSON
- * answer in place. Without JavaScript they post to /newsletter instead.
+ * answer in place (app/web/newsletter-action.server.ts). Without JavaScript they post to
+ * /newsletter instead.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return notAllowed();
-  const form = await readForm(request);
-  if (!form) {
-    return Response.json(
-      { status: "invalid", message: NEWSLETTER_MESSAGES.invalid },
-      { status: 400 },
-    );
-  }
-  const { db, config } = runtimeFrom(context);
-  const outcome = await signUpFromForm(db, form, {
-    secret: config.authSecret,
-    clientAddress: context.get(clientAddressContext),
-    mail: leadMailOptions(config),
-  });
-  if (outcome.queuedMail) wakeOutbox();
-  return Response.json(outcome.result, {
-    status: outcome.httpStatus,
-    headers: { "Cache-Control": "no-store" },
-  });
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method !== "POST") return notAllowed();
+  return newsletterApiAction(args);
 }
 
 export const loader = notAllowed;
