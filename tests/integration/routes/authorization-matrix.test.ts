@@ -50,6 +50,7 @@ const EXPECTED: Record<string, Access> = {
   "/*": "open",
   "/sitemap.xml": "open",
   "/robots.txt": "open",
+  "/manifest.webmanifest": "open",
   "/api/page-view": "open",
   // Issue 14: the media library's images are shown on public pages.
   "/media/:id/:file": "open",
