@@ -1,4 +1,5 @@
 import { getMigrations } from "better-auth/db/migration";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "~/config.server";
 import { createAuth } from "~/modules/auth/auth.server";
@@ -92,14 +93,23 @@ describe("SQLite settings", () => {
 
 describe("migrations on PostgreSQL", () => {
   it("keep their bookkeeping in the connection's own schema when other schemas have theirs", async () => {
+    // One database, two sites: the test database's own schema is migrated; a second site uses a
+    // schema of its own in the same database (search_path), with nothing in it yet.
     const first = await createTestDatabase("postgres");
-    const second = await createTestDatabase("postgres");
+    await sql`create schema other_site`.execute(first.db);
+    const url = new URL(first.url);
+    url.searchParams.set("options", "-c search_path=other_site");
+    const second = openDatabase(url.href);
     try {
+      // The first schema's bookkeeping does not make the second site skip its migrations.
+      expect(await migrateToLatest(second.db)).toEqual(await migrationNames());
       expect(await second.db.selectFrom("services").select("id").execute()).toEqual([]);
+      // Nor does the second's make the first apply anything again.
+      expect(await migrateToLatest(first.db)).toEqual([]);
       expect(await migrateToLatest(second.db)).toEqual([]);
     } finally {
+      await second.close();
       await first.destroy();
-      await second.destroy();
     }
   });
 });
