@@ -5,7 +5,6 @@ import { slugify } from "~/lib/slug";
 import { nowIso } from "~/lib/time";
 import type { Career } from "~/modules/careers/career.schema";
 import { getCareer } from "~/modules/careers/careers.server";
-import type { Actor } from "~/modules/commands/command.server";
 import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
 import { detectFileKind, type FileKindInfo } from "~/modules/files/file-kinds.server";
 import { fileStore } from "~/modules/files/file-store.server";
@@ -37,9 +36,6 @@ import { applicationFromRow, refreshApplicationCount } from "./applications.serv
  * the application, its CV, the posting's new count and both e-mails are stored in one command.
  * Any refusal stores nothing: no application, no file.
  */
-
-/** The candidate, as the actor of the command that stores their application. */
-export const CANDIDATE_ACTOR: Actor = { id: null, name: "Website visitor" };
 
 /** Applications are counted apart from enquiries: a candidate's post does not use up a lead's. */
 export const APPLICATION_RATE_LIMIT: RateLimit = {
@@ -134,7 +130,6 @@ function applicationForm(
     schema: applicationInputSchema,
     valuesOf: applicationValuesFrom,
     rateLimit: APPLICATION_RATE_LIMIT,
-    actor: CANDIDATE_ACTOR,
     async store(trx, input, { spamReason }) {
       // The CV's message refused the post before this (the pipeline's `otherErrors`).
       if ("error" in cv) throw new Error(`A refused CV reached the store: ${cv.error}`);

@@ -3,7 +3,11 @@ import { sortableId } from "~/lib/ids";
 import type { Actor } from "~/modules/commands/command.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { Enquiry } from "~/modules/enquiries/enquiry.schema";
-import { type PublicForm, storePublicForm } from "~/modules/forms/public-form.server";
+import {
+  type PublicForm,
+  storePublicForm,
+  WEBSITE_VISITOR,
+} from "~/modules/forms/public-form.server";
 import type { SpamAdmission, SpamRefusal } from "~/modules/forms/spam-screen.server";
 import { consultantsFreeAt, nearestFreeSlots } from "./availability.server";
 import type { BookingRequest } from "./booking.schema";
@@ -32,7 +36,7 @@ import type { FreeSlot } from "./free-slots";
  */
 
 /** The visitor, as the actor of what they do through the booking page or their private link. */
-export const VISITOR_ACTOR: Actor = { id: null, name: "Website visitor" };
+export const VISITOR_ACTOR: Actor = WEBSITE_VISITOR;
 /** The enquiry source of a booking (the inbox says "Consultation booking"). */
 export const BOOKING_SOURCE = "booking";
 

@@ -5,9 +5,10 @@ import { sortableId } from "~/lib/ids";
 
 /*
  * The public forms' spam defence, without third-party scripts: a honeypot field, a signed timing
- * token good for one submission and per-address rate limits. The contact, job application and
- * resource request forms apply them as one step, `screenSubmission` in
- * modules/forms/spam-screen.server.ts; the newsletter form uses the honeypot and its limit.
+ * token good for one submission and per-address rate limits. The public form pipeline
+ * (public-form.server.ts) applies them: for the contact, booking, job application and resource
+ * request forms as one step, `screenSubmission` in spam-screen.server.ts; for the newsletter
+ * form (no token) the honeypot and its limit.
  */
 
 /** A person needs longer than this to fill in the enquiry form. */

@@ -16,12 +16,13 @@ import {
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, PERSON_CHECK_FIELD } from "./spam-fields";
 
 /*
- * The spam defence of the public forms (contact, job application, resource request) as one
- * step, so that the three apply the same rules (docs/decisions/0014): a filled honeypot or a
- * missing, forged or replayed token is spam (stored quietly in the spam folder); a token older
- * than a day asks to send again with a fresh one; a post that only came too fast asks the person
- * check; an address over its form's limit is turned away. Each form keeps its own validation,
- * storage, mails and wording; this step only says which of these a post is.
+ * The spam defence of the public forms with a token (contact, booking, job application,
+ * resource request) as one step, so that they apply the same rules (docs/decisions/0014): a
+ * filled honeypot or a missing, forged or replayed token is spam (stored quietly in the spam
+ * folder); a token older than a day asks to send again with a fresh one; a post that only came
+ * too fast asks the person check; an address over its form's limit is turned away. This step
+ * only says which of these a post is; the public form pipeline (public-form.server.ts) runs it
+ * between reading a post and storing it.
  *
  * It runs in two parts because the token's single use is recorded in the transaction that stores
  * the submission (a post that fails to store leaves its token usable): `screenSubmission` before
