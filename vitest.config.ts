@@ -6,10 +6,14 @@ const app = fileURLToPath(new URL("./app", import.meta.url));
 /**
  * Two projects, one run: `integration` (unit and database tests, on SQLite and PostgreSQL) and
  * `e2e` (Chromium against the built server). The React Router Vite plugin is not loaded here.
+ * They run one after the other, integration first (`sequence.groupOrder`: 0, the default, then
+ * 1), each on both cores: Vitest's default on two cores is one worker, and a project with one
+ * worker and no group order of its own would run after all the others.
  */
 export default defineConfig({
   resolve: { alias: { "~": app } },
   test: {
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -36,8 +40,10 @@ export default defineConfig({
           // CI (.ci/run) allows one retry of a failed browser test, and names every test that
           // needed it; locally a failure is a failure (docs/decisions/0008).
           retry: Number(process.env.E2E_RETRIES ?? 0),
-          // Each file starts its own server and browser; two cores take two at a time.
-          maxWorkers: 2,
+          // After the integration project (group 0), with both cores to itself. Each file starts
+          // its own server on a copy of the run's template database and connects to the run's
+          // one Chromium (tests/support/build-once.ts, decision 0035).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

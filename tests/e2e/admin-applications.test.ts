@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +7,7 @@ import {
   insertPosting,
 } from "~/modules/applications/application-fixtures";
 import { signInAs, type TestStaff } from "../support/auth";
-import { launchBrowser, waitForAdminHydration } from "../support/browser";
+import { downloadedBytes, launchBrowser, waitForAdminHydration } from "../support/browser";
 import { pdfFile } from "../support/office-files";
 import { startServer, type TestServer } from "../support/server";
 import { axeViolations, scrollsSideways, withDatabase } from "./leads-helpers";
@@ -151,7 +150,7 @@ describe("the staff's applications pages", () => {
     expect(await page.getByText("(300 KB)").count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toBe("cv-priya-sharma.pdf");
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.equals(cvBytes)).toBe(true);
   });
 
@@ -165,7 +164,7 @@ describe("the staff's applications pages", () => {
     ]);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     expect(download.suggestedFilename()).toBe(`applications_${today}.csv`);
-    const records: string[][] = parse(readFileSync((await download.path())!, "utf8"), {
+    const records: string[][] = parse((await downloadedBytes(download)).toString("utf8"), {
       bom: true,
     });
     expect(records.map((record) => [record[0], record[6], record[7], record[9]])).toEqual([

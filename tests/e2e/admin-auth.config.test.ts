@@ -19,7 +19,7 @@ describe("the first admin", () => {
   });
 
   it("is created through the one-time link printed in the log when no account exists", async () => {
-    const server = await startServer();
+    const server = await startServer({}, { emptyDatabase: true });
     try {
       const line = server
         .output()
@@ -58,11 +58,14 @@ describe("the first admin", () => {
 
   it("refuses a common ADMIN_PASSWORD at start with a one-line reason", async () => {
     await expect(
-      startServer({
-        ADMIN_USERNAME: "owner",
-        ADMIN_EMAIL: "owner@example.in",
-        ADMIN_PASSWORD: "Password2024!",
-      }),
+      startServer(
+        {
+          ADMIN_USERNAME: "owner",
+          ADMIN_EMAIL: "owner@example.in",
+          ADMIN_PASSWORD: "Password2024!",
+        },
+        { emptyDatabase: true },
+      ),
     ).rejects.toThrow(/ADMIN_PASSWORD is not accepted: This password is too common/);
   });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESOURCE_FILE_MESSAGES } from "~/modules/library/resource-upload.server";
@@ -38,20 +41,34 @@ async function publicDownloadLink(browser: Browser, server: TestServer, title: s
   return href?.split("?")[0] ?? null;
 }
 
+/**
+ * How long handing the browser a 21 MB file and posting it may take. Well beyond what it needs
+ * on an idle machine (about a second), so that a slow or busy one does not fail the test: the
+ * 10 s of the contexts' default is not what this test is about.
+ */
+const LARGE_UPLOAD_MS = 60_000;
+
 describe("an editor manages library resources", () => {
   let server: TestServer;
   let browser: Browser;
   let pdf: Buffer;
+  let filesDir: string;
+  /** A 21 MB PDF on disk, made once: the browser reads it from there. */
+  let hugePdf: string;
 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
     // Large enough that the upload takes several progress events.
     pdf = await pdfFile("The Option Pool Guide", 4 * 1024 * 1024);
+    filesDir = mkdtempSync(join(tmpdir(), "trc-resources-"));
+    hugePdf = join(filesDir, "huge.pdf");
+    writeFileSync(hugePdf, await pdfFile("Huge", 21 * 1024 * 1024));
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
   async function editorContext(options: { javaScript?: boolean; width?: number } = {}) {
@@ -149,13 +166,13 @@ describe("an editor manages library resources", () => {
       await page.goto(`${server.url}/admin/resources/new`);
       if (javaScript) await waitForAdminHydration(page);
       await fillResource(page, `Too Large ${javaScript}`);
-      await control(page, "File").setInputFiles({
-        name: "huge.pdf",
-        mimeType: "application/pdf",
-        buffer: await pdfFile("Huge", 21 * 1024 * 1024),
-      });
-      await page.getByRole("button", { name: "Create resource" }).click();
-      await form(page).getByText(RESOURCE_FILE_MESSAGES.tooLarge).waitFor();
+      await control(page, "File").setInputFiles(hugePdf, { timeout: LARGE_UPLOAD_MS });
+      await page
+        .getByRole("button", { name: "Create resource" })
+        .click({ timeout: LARGE_UPLOAD_MS });
+      await form(page)
+        .getByText(RESOURCE_FILE_MESSAGES.tooLarge)
+        .waitFor({ timeout: LARGE_UPLOAD_MS });
       expect(await control(page, "Title").inputValue()).toBe(`Too Large ${javaScript}`);
       expect(await control(page, "Summary").inputValue()).toBe(
         "How to size an option pool, step by step.",
@@ -163,6 +180,7 @@ describe("an editor manages library resources", () => {
       expect(await storedResource(`too-large-${javaScript}`)).toBeUndefined();
       await context.close();
     },
+    3 * LARGE_UPLOAD_MS,
   );
 
   it("reads well at 360 px", async () => {

@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signInAs, type TestStaff } from "../support/auth";
-import { launchBrowser, waitForAdminHydration } from "../support/browser";
+import { downloadedBytes, launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { withDatabase } from "./leads-helpers";
 import { freshInbox } from "./leads-inbox-fixture";
@@ -265,7 +264,7 @@ describe("the subscribers page", () => {
       page.getByRole("link", { name: "Export CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^subscribers_\d{4}-\d{2}-\d{2}\.csv$/);
-    const records: string[][] = parse(readFileSync((await download.path())!, "utf8"), {
+    const records: string[][] = parse((await downloadedBytes(download)).toString("utf8"), {
       bom: true,
     });
     expect(records.map((r) => r[0])).toEqual(["Email", "ana@alpha.example"]);

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser, waitForAdminHydration } from "../support/browser";
+import { downloadedBytes, launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { axeViolations, scrollsSideways, withDatabase } from "./leads-helpers";
 import { byLowerCase, freshInbox, namesInTable, seedRows } from "./leads-inbox-fixture";
@@ -184,7 +183,7 @@ describe("the staff inbox", () => {
     ]);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     expect(download.suggestedFilename()).toBe(`enquiries_${today}.csv`);
-    const text = readFileSync((await download.path())!, "utf8");
+    const text = (await downloadedBytes(download)).toString("utf8");
     const records: string[][] = parse(text, { bom: true });
     expect(records[0]).toEqual([
       "Name",

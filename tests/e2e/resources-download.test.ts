@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileStore } from "~/modules/files/file-store.server";
 import { signInAs } from "../support/auth";
-import { launchBrowser } from "../support/browser";
+import { downloadedBytes, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import {
   axeViolations,
@@ -64,8 +63,7 @@ describe("resource downloads", () => {
   /** Runs `act` and returns the file the browser downloaded meanwhile, with its name. */
   const downloadOf = async (page: Page, act: () => Promise<unknown>) => {
     const [download] = await Promise.all([page.waitForEvent("download"), act()]);
-    const path = await download.path();
-    return { name: download.suggestedFilename(), bytes: readFileSync(path) };
+    return { name: download.suggestedFilename(), bytes: await downloadedBytes(download) };
   };
 
   /** A control of the request form by its label ("Name", shown as "Name *"). */

@@ -161,11 +161,14 @@ describe("start-up and shutdown", () => {
   });
 
   it("creates the first admin from ADMIN_* and lets them sign in", async () => {
-    const server = await startServer({
-      ADMIN_USERNAME: "owner",
-      ADMIN_EMAIL: "owner@example.com",
-      ADMIN_PASSWORD: "correct-horse-battery",
-    });
+    const server = await startServer(
+      {
+        ADMIN_USERNAME: "owner",
+        ADMIN_EMAIL: "owner@example.com",
+        ADMIN_PASSWORD: "correct-horse-battery",
+      },
+      { emptyDatabase: true },
+    );
     try {
       const response = await signInRequest(server, {
         username: "owner",

@@ -1,26 +1,26 @@
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Download, type Page } from "playwright-core";
 import { expect } from "vitest";
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { BROWSER_ENDPOINT_ENV, CHROMIUM_LAUNCH_OPTIONS } from "./shared-browser";
 
 /**
- * Debian's Chromium, headless, with the flags that keep it from reaching for hosts this machine
- * cannot reach (../shared/machine/services.md). Playwright gives each launch a fresh profile.
+ * A browser for one test file. Inside a browser-test run it is a connection of its own to the
+ * run's shared Chromium: its contexts are its own, and `close()` closes them and disconnects,
+ * leaving Chromium to the other files. Outside one (a benchmark script) it launches Chromium.
+ * Over a connection Playwright cannot hand out a download's path: read it with
+ * `downloadedBytes`.
  */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  if (endpoint) return chromium.connect(endpoint, { timeout: 30_000 });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+}
+
+/** The bytes of a file the browser downloaded (works over a connection, unlike its path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -24,6 +24,8 @@ export interface TestServer {
   /** The SQLite file the server uses (fresh for every server). */
   databaseUrl: string;
   process: ChildProcess;
+  /** Milliseconds from spawning the process to the first 200 from /readyz. */
+  startMs: number;
   /** Everything the server printed, for assertions on logs and for debugging failures. */
   output(): string;
   /** Sends a signal and resolves with the exit code. */
@@ -34,15 +36,40 @@ const NODE = resolve("node_modules/.bin/node");
 export const TEST_AUTH_SECRET = "test-secret-for-browser-tests-only-0123456789";
 
 /**
+ * The migrated and seeded SQLite file every server of a browser-test run starts from
+ * (tests/support/template-database.ts makes it in the e2e global setup and names it here).
+ */
+export const TEMPLATE_DATABASE_ENV = "TRC_E2E_TEMPLATE_DATABASE";
+/** The build the template was made by: a server of another build starts on an empty database. */
+export const TEMPLATE_BUILD_DIR_ENV = "TRC_E2E_TEMPLATE_BUILD_DIR";
+
+/**
+ * The template database when this server may start from it: the caller named no database of its
+ * own, does not ask for an empty one, and runs the build the template was made by.
+ */
+function templateFor(env: Record<string, string>, emptyDatabase: boolean): string | undefined {
+  const template = process.env[TEMPLATE_DATABASE_ENV];
+  if (!template || emptyDatabase || env.DATABASE_URL !== undefined) return undefined;
+  const build = resolve(env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build");
+  if (build !== resolve(process.env[TEMPLATE_BUILD_DIR_ENV] ?? "build")) return undefined;
+  return existsSync(template) ? template : undefined;
+}
+
+/**
  * Starts the built production server (BUILD_DIR, default build/) on a free port with a fresh
- * temporary SQLite database, and waits until /readyz answers. `options` can pin the port and
- * reuse a database, to restart "the same site" (service worker tests).
+ * temporary SQLite database, and waits until /readyz answers. Inside a browser-test run the fresh
+ * database is a copy of the run's template (migrated and seeded, no staff account yet), which
+ * spares every start the migrations and the seed; `emptyDatabase` starts on an empty file
+ * instead, for tests of what a first start does. `options` can pin the port and reuse a
+ * database, to restart "the same site" (service worker tests).
  */
 export async function startServer(
   env: Record<string, string> = {},
   options: {
     port?: number;
     databaseUrl?: string;
+    /** An empty SQLite file that the server migrates and seeds itself (a first start). */
+    emptyDatabase?: boolean;
     /**
      * Where the server's stdout (its request log) goes instead of this process. Benchmarks use
      * it: a pipe that a busy test process drains late would stall the server's log writes.
@@ -55,7 +82,14 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "trc-e2e-"));
   // A given database outlives this server (a restart test); a fresh one is removed on stop.
-  const databaseUrl = options.databaseUrl ?? `file:${join(dir, "site.db")}`;
+  let databaseUrl = options.databaseUrl;
+  if (databaseUrl === undefined) {
+    const file = join(dir, "site.db");
+    const template = templateFor(env, options.emptyDatabase ?? false);
+    if (template) copyDatabase(template, file);
+    databaseUrl = `file:${file}`;
+  }
+  const startedAt = performance.now();
   const child = spawn(NODE, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), "server/main.ts"], {
     env: {
       PATH: process.env.PATH ?? "",
@@ -83,26 +117,32 @@ export async function startServer(
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
+  // A server that does not start leaves no copy of the database behind.
+  const failed = async (message: string) => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+    return new Error(`${message}:\n${output}`);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited during start:\n${output}`);
+    if (child.exitCode !== null) throw await failed("Server exited during start");
     try {
       const response = await fetch(`${url}/readyz`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`Server did not become ready:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+    if (Date.now() > deadline) throw await failed("Server did not become ready");
+    await new Promise((r) => setTimeout(r, 25));
   }
+  const startMs = Math.round(performance.now() - startedAt);
 
   return {
     url,
     port,
     databaseUrl,
     process: child,
+    startMs,
     output: () => output,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null) child.kill(signal);
@@ -111,4 +151,12 @@ export async function startServer(
       return code;
     },
   };
+}
+
+/** Copies an SQLite database with its write-ahead log, if it has one, to `target`. */
+export function copyDatabase(source: string, target: string): void {
+  copyFileSync(source, target);
+  for (const suffix of ["-wal", "-shm"]) {
+    if (existsSync(source + suffix)) copyFileSync(source + suffix, target + suffix);
+  }
 }
