@@ -55,6 +55,8 @@ describe("staff administration", () => {
       await form.getByLabel("Name", { exact: true }).fill("Another Ravi");
       await form.getByLabel("Username", { exact: true }).fill("RAVI.K");
       await form.getByLabel("E-mail").fill("other@example.in");
+      // A new staff member has no role chosen for them (the select starts empty).
+      await form.getByLabel("Role").selectOption("editor");
       await form.locator('input[name="password"]').fill("saffron kite harbour 9");
       await form.locator('input[name="confirmPassword"]').fill("saffron kite harbour 9");
       await form.getByRole("button", { name: "Add staff member" }).click();
