@@ -20,3 +20,21 @@ export function acceptedEncodings(acceptEncoding: string | undefined): {
     gzip: named.get("gzip") ?? named.get("x-gzip") ?? named.get("*") ?? false,
   };
 }
+
+/** A file held as is and, where it compresses, as brotli and gzip. */
+export interface CompressedCopies {
+  identity: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+}
+
+/** The copy to send for this Accept-Encoding: brotli, then gzip, then the file as it is. */
+export function copyFor(
+  acceptEncoding: string | undefined,
+  file: CompressedCopies,
+): [encoding: "br" | "gzip" | undefined, body: Buffer] {
+  const accept = acceptedEncodings(acceptEncoding);
+  if (file.brotli && accept.br) return ["br", file.brotli];
+  if (file.gzip && accept.gzip) return ["gzip", file.gzip];
+  return [undefined, file.identity];
+}

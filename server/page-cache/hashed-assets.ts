@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
-import { acceptedEncodings } from "./accept-encoding.ts";
+import { copyFor } from "./accept-encoding.ts";
 import type { ServedBy } from "./served-by.ts";
 
 /**
@@ -64,13 +64,7 @@ export function createHashedAssets(assetsDir: string) {
     if (!/^[\w.-]+$/.test(name) || name.endsWith(".gz") || name.endsWith(".br")) return false;
     const asset = load(name);
     if (!asset) return false;
-    const accept = acceptedEncodings(req.headers["accept-encoding"]);
-    const [encoding, body] =
-      asset.brotli && accept.br
-        ? (["br", asset.brotli] as const)
-        : asset.gzip && accept.gzip
-          ? (["gzip", asset.gzip] as const)
-          : ([undefined, asset.identity] as const);
+    const [encoding, body] = copyFor(req.headers["accept-encoding"], asset);
     const headers: Record<string, string> = Object.fromEntries(perRequestHeaders);
     headers["Content-Type"] = asset.type;
     headers["Cache-Control"] = IMMUTABLE;

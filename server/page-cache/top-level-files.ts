@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { acceptedEncodings } from "./accept-encoding.ts";
+import { copyFor } from "./accept-encoding.ts";
 import type { ServedBy } from "./served-by.ts";
 
 /*
@@ -76,13 +76,7 @@ export function createTopLevelFiles(clientDir: string) {
     ): boolean {
       const file = files.get(path);
       if (!file) return false;
-      const accept = acceptedEncodings(req.headers["accept-encoding"]);
-      const [encoding, body] =
-        file.brotli && accept.br
-          ? (["br", file.brotli] as const)
-          : file.gzip && accept.gzip
-            ? (["gzip", file.gzip] as const)
-            : ([undefined, file.identity] as const);
+      const [encoding, body] = copyFor(req.headers["accept-encoding"], file);
       const headers: Record<string, string> = Object.fromEntries(perRequestHeaders);
       headers["Cache-Control"] = file.cacheControl;
       headers.ETag = `"${file.etag}${encoding ? `-${encoding === "br" ? "br" : "gz"}` : ""}"`;
