@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FooterProps, SiteFooter } from "~/components/site/footer";
 import type { SiteInfo } from "~/lib/seo";
-import { publicSubscriberFigure } from "~/modules/newsletter/newsletter.server";
+import { publicSubscriberFigure } from "~/modules/newsletter/subscriber-figure.server";
 import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import { saveGeneralSettings } from "~/modules/settings/settings.server";
 import * as publicLayout from "~/routes/public/layout";
