@@ -101,7 +101,24 @@ describe("public site budgets", () => {
             await new Promise((done) => setTimeout(done, 50));
           }
         });
-        await page.waitForTimeout(900);
+        // Whatever the scroll set loading (lazy images, fonts) has arrived and been laid out:
+        // waited for by event, with a backstop for an image that never settles.
+        await page.evaluate(async () => {
+          const settled = Promise.all([
+            document.fonts.ready,
+            ...[...document.images]
+              .filter((image) => !image.complete)
+              .map(
+                (image) =>
+                  new Promise((done) => {
+                    image.addEventListener("load", done, { once: true });
+                    image.addEventListener("error", done, { once: true });
+                  }),
+              ),
+          ]);
+          await Promise.race([settled, new Promise((done) => setTimeout(done, 5_000))]);
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        });
         const shifts = await page.evaluate(
           () =>
             (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] })
