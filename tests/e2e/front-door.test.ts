@@ -101,6 +101,18 @@ describe("the front door of a fresh install", () => {
     expect(server.output()).not.toContain("page_cache_slot_unfillable");
   });
 
+  it("keeps no copy of an answer to a form post: it shows what the visitor typed", async () => {
+    const response = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: new URLSearchParams({ firstName: "Asha", email: "not-an-address" }),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('value="Asha"');
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("defers hydration on every public route, and never falls back unnoticed", async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const paths = [
