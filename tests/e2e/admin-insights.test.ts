@@ -158,6 +158,8 @@ describe("an editor publishes an article", () => {
 
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByText("Title is required").waitFor();
+    // The message comes early in the answer; the body's text further down may still be arriving.
+    await page.waitForLoadState("domcontentloaded");
     expect(await control(page, "Summary").inputValue()).toBe(
       "Why pay bands come before the hundredth hire.",
     );
