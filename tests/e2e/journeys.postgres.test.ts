@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { startJourney } from "../support/journeys";
 import {
-  AdminDesk,
   bookingAsPerson,
   bookingBots,
   contactAsPerson,
@@ -11,13 +9,7 @@ import {
   fetchForm,
   type JourneyWorld,
 } from "../support/journeys-forms";
-import {
-  firstAdminEnv,
-  type JourneySite,
-  startPostgresSite,
-  troubleIn,
-} from "../support/journeys-site";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { type JourneySite, startPostgresSite, troubleIn } from "../support/journeys-site";
 
 /*
  * Issue 22 §3 on the production topology: a fresh PostgreSQL database, two fresh installs each
@@ -29,25 +21,15 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
 describe("the shipped start on PostgreSQL, two instances behind nginx", () => {
   const run = randomBytes(3).toString("hex");
-  let smtp: TestSmtpServer;
   let site: JourneySite;
-  let browser: Browser;
   let world: JourneyWorld;
+  let close = async () => {};
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    site = await startPostgresSite({ ...firstAdminEnv(), SMTP_URL: smtp.url });
-    browser = await launchBrowser();
-    const admin = await AdminDesk.signIn(browser, site.url);
-    world = { url: site.url, browser, smtp, admin, run };
+    ({ site, world, close } = await startJourney(startPostgresSite, run));
   }, 180_000);
 
-  afterAll(async () => {
-    await world?.admin.close();
-    await browser?.close();
-    await site?.stop();
-    await smtp?.stop();
-  });
+  afterAll(() => close());
 
   it("contact with JavaScript", () => contactAsPerson(world, true));
 

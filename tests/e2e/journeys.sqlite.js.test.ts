@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { startJourney } from "../support/journeys";
 import {
-  AdminDesk,
   applicationAsPerson,
   bookingAsPerson,
   contactAsPerson,
@@ -11,13 +9,7 @@ import {
   newsletterAsPerson,
   resourceRequestAsPerson,
 } from "../support/journeys-forms";
-import {
-  firstAdminEnv,
-  type JourneySite,
-  startSqliteSite,
-  troubleIn,
-} from "../support/journeys-site";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { type JourneySite, startSqliteSite, troubleIn } from "../support/journeys-site";
 
 /*
  * Issue 22 §3: the README's first command, `npm start`, in a fresh install (SQLite under data/,
@@ -30,27 +22,17 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 describe("the shipped start on SQLite: a person with JavaScript sends each form", () => {
   const run = randomBytes(3).toString("hex");
   const postingTitle = `Compensation Analyst ${run.toUpperCase()}`;
-  let smtp: TestSmtpServer;
   let site: JourneySite;
-  let browser: Browser;
   let world: JourneyWorld;
+  let close = async () => {};
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    site = await startSqliteSite({ ...firstAdminEnv(), SMTP_URL: smtp.url });
-    browser = await launchBrowser();
-    const admin = await AdminDesk.signIn(browser, site.url);
-    world = { url: site.url, browser, smtp, admin, run };
+    ({ site, world, close } = await startJourney(startSqliteSite, run));
     // A fresh install has no job posting: the admin adds one, as staff do.
-    await admin.addActivePosting(postingTitle);
+    await world.admin.addActivePosting(postingTitle);
   }, 180_000);
 
-  afterAll(async () => {
-    await world?.admin.close();
-    await browser?.close();
-    await site?.stop();
-    await smtp?.stop();
-  });
+  afterAll(() => close());
 
   it("contact: the enquiry arrives in the inbox, with its two mails", () =>
     contactAsPerson(world, true));

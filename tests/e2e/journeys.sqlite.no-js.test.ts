@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { startJourney } from "../support/journeys";
 import {
-  AdminDesk,
   applicationAsPerson,
   applicationBots,
   BOT_ADDRESSES,
@@ -21,13 +19,7 @@ import {
   resourceBots,
   resourceRequestAsPerson,
 } from "../support/journeys-forms";
-import {
-  firstAdminEnv,
-  type JourneySite,
-  startSqliteSite,
-  troubleIn,
-} from "../support/journeys-site";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { type JourneySite, startSqliteSite, troubleIn } from "../support/journeys-site";
 
 /*
  * Issue 22 §3, without JavaScript: the README's `npm start` in a fresh install, and a person
@@ -41,26 +33,16 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 describe("the shipped start on SQLite: each form without JavaScript", () => {
   const run = randomBytes(3).toString("hex");
   const postingTitle = `Rewards Consultant ${run.toUpperCase()}`;
-  let smtp: TestSmtpServer;
   let site: JourneySite;
-  let browser: Browser;
   let world: JourneyWorld;
+  let close = async () => {};
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    site = await startSqliteSite({ ...firstAdminEnv(), SMTP_URL: smtp.url });
-    browser = await launchBrowser();
-    const admin = await AdminDesk.signIn(browser, site.url);
-    world = { url: site.url, browser, smtp, admin, run };
-    await admin.addActivePosting(postingTitle);
+    ({ site, world, close } = await startJourney(startSqliteSite, run));
+    await world.admin.addActivePosting(postingTitle);
   }, 180_000);
 
-  afterAll(async () => {
-    await world?.admin.close();
-    await browser?.close();
-    await site?.stop();
-    await smtp?.stop();
-  });
+  afterAll(() => close());
 
   describe("a person", () => {
     it("contact: the enquiry arrives in the inbox, with its two mails", () =>
@@ -109,7 +91,7 @@ describe("the shipped start on SQLite: each form without JavaScript", () => {
 
     it("no post held back or refused was mailed", () => {
       expect(BOT_ADDRESSES.size).toBeGreaterThanOrEqual(9);
-      expect(mailsToAny(smtp, [...BOT_ADDRESSES])).toEqual([]);
+      expect(mailsToAny(world.smtp, [...BOT_ADDRESSES])).toEqual([]);
     });
   });
 

@@ -179,7 +179,8 @@ export function proxyConfig(options: { dir: string; port: number; upstreams: num
   return config;
 }
 
-async function startProxy(dir: string, port: number, upstreams: number[]) {
+/** nginx with deploy/nginx.conf (`proxyConfig`) on `port`, in front of `upstreams`; waits for it. */
+export async function startProxy(dir: string, port: number, upstreams: number[]) {
   mkdirSync(join(dir, "temp"), { recursive: true });
   const configFile = join(dir, "nginx.conf");
   writeFileSync(configFile, proxyConfig({ dir, port, upstreams }));
@@ -202,26 +203,28 @@ async function startProxy(dir: string, port: number, upstreams: number[]) {
       return printed;
     }
   };
-  await waitUntil(
-    async () => {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited during start:\n${log()}`);
-      try {
-        return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) })).ok;
-      } catch {
-        return false;
-      }
-    },
-    () => `nginx did not answer:\n${log()}`,
-  );
-  return {
-    url,
-    log,
-    async stop() {
-      // daemon off: this is nginx's master process; SIGQUIT lets it finish and stops its workers.
-      if (nginx.exitCode === null) nginx.kill("SIGQUIT");
-      await exited;
-    },
+  const stop = async () => {
+    // daemon off: this is nginx's master process; SIGQUIT lets it finish and stops its workers.
+    if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill("SIGQUIT");
+    await exited;
   };
+  try {
+    await waitUntil(
+      async () => {
+        if (nginx.exitCode !== null) throw new Error(`nginx exited during start:\n${log()}`);
+        try {
+          return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) })).ok;
+        } catch {
+          return false;
+        }
+      },
+      () => `nginx did not answer:\n${log()}`,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, log, stop };
 }
 
 /**

@@ -1,19 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 import pg from "pg";
-import { proxyConfig } from "./cluster";
+import { startProxy } from "./cluster";
 import { freePort } from "./server";
 import { TEST_DATABASE_URL } from "./test-database";
 
@@ -41,7 +32,6 @@ export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -271,52 +261,6 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
-/** nginx with deploy/nginx.conf (tests/support/cluster.ts's `proxyConfig`) on `port`. */
-async function startNginx(dir: string, port: number, upstreams: number[]) {
-  mkdirSync(join(dir, "temp"), { recursive: true });
-  const configFile = join(dir, "nginx.conf");
-  writeFileSync(configFile, proxyConfig({ dir, port, upstreams }));
-  const nginx = spawn(NGINX, ["-p", dir, "-c", configFile, "-e", join(dir, "error.log")], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let printed = "";
-  nginx.stdout?.on("data", (chunk) => {
-    printed += chunk;
-  });
-  nginx.stderr?.on("data", (chunk) => {
-    printed += chunk;
-  });
-  const closed = new Promise<void>((done) => nginx.once("close", () => done()));
-  const log = () => {
-    try {
-      return `${printed}${readFileSync(join(dir, "error.log"), "utf8")}`;
-    } catch {
-      return printed;
-    }
-  };
-  const stop = async () => {
-    // daemon off: this is nginx's master; SIGQUIT lets it finish and stops its workers.
-    if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill("SIGQUIT");
-    await closed;
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited during start:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).ok) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`nginx did not answer:\n${log()}`);
-    }
-    await sleep(100);
-  }
-  return { url, log, stop };
-}
-
 /**
  * The production topology with the shipped start: a fresh PostgreSQL database, two fresh installs
  * each running `npm start` on it (started together, as compose starts them, both with the first
@@ -333,7 +277,7 @@ export async function startPostgresSite(env: Record<string, string>): Promise<Jo
   const installs = [freshInstall(), freshInstall()];
   const nginxDir = mkdtempSync(join(tmpdir(), "trc-journeys-nginx-"));
   const processes: ShippedProcess[] = [];
-  let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
+  let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
   const stop = async () => {
     await proxy?.stop();
     await Promise.all(processes.map((started) => started.stop()));
@@ -362,7 +306,7 @@ export async function startPostgresSite(env: Record<string, string>): Promise<Jo
     for (const result of started) if (result.status === "fulfilled") processes.push(result.value);
     const failed = started.find((result) => result.status === "rejected");
     if (failed) throw (failed as PromiseRejectedResult).reason;
-    proxy = await startNginx(nginxDir, proxyPort, ports);
+    proxy = await startProxy(nginxDir, proxyPort, ports);
   } catch (error) {
     await stop();
     throw error;
