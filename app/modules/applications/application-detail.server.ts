@@ -32,7 +32,7 @@ export interface ApplicationDetail {
  * A removed staff account shows as "Former staff": ids of the history and notes are not tied to
  * the user table, so the join finds nobody for them.
  */
-const FORMER_STAFF = "Former staff";
+export const FORMER_STAFF = "Former staff";
 
 export async function getApplicationDetail(
   db: DB,

@@ -155,6 +155,34 @@ export async function listStatusChanges(db: DB, enquiryId: string): Promise<Enqu
   }));
 }
 
+/**
+ * The newest status change of each of `enquiryIds` (the export reads a batch at a time); an
+ * enquiry whose status never changed has none.
+ */
+export async function lastStatusChangesOf(
+  db: DB,
+  enquiryIds: readonly string[],
+): Promise<Map<string, EnquiryStatusChange>> {
+  const last = new Map<string, EnquiryStatusChange>();
+  if (enquiryIds.length === 0) return last;
+  const rows = await db
+    .selectFrom("enquiryStatusChanges")
+    .selectAll()
+    .where("enquiryId", "in", [...enquiryIds])
+    .orderBy("changedAt")
+    .orderBy("id")
+    .execute();
+  // Oldest first: each enquiry's entry ends as its newest.
+  for (const row of rows) {
+    last.set(row.enquiryId, {
+      ...row,
+      fromStatus: row.fromStatus === null ? null : asStatus(row.fromStatus),
+      toStatus: asStatus(row.toStatus),
+    });
+  }
+  return last;
+}
+
 /** Adds a staff note to an enquiry; undefined when the enquiry does not exist. */
 export async function addNote(
   db: DB,
@@ -188,6 +216,24 @@ export async function listNotes(db: DB, enquiryId: string): Promise<EnquiryNote[
     .orderBy("createdAt")
     .orderBy("id")
     .execute();
+}
+
+/** The notes of each of `enquiryIds`, oldest first (the export reads a batch at a time). */
+export async function notesOfEnquiries(
+  db: DB,
+  enquiryIds: readonly string[],
+): Promise<Map<string, EnquiryNote[]>> {
+  const notes = new Map<string, EnquiryNote[]>();
+  if (enquiryIds.length === 0) return notes;
+  const rows = await db
+    .selectFrom("enquiryNotes")
+    .selectAll()
+    .where("enquiryId", "in", [...enquiryIds])
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+  for (const row of rows) notes.set(row.enquiryId, [...(notes.get(row.enquiryId) ?? []), row]);
+  return notes;
 }
 
 /** Releases an enquiry the spam defence held back into the ordinary list. False when missing. */

@@ -1,7 +1,8 @@
 /**
  * The enquiry form's option lists and labels (spec section 9), the inbox's statuses and sort
  * fields. Free of zod, so the public form can render them without loading the schema library;
- * enquiry.schema.ts re-exports everything here.
+ * enquiry.schema.ts re-exports everything here. These labels are the only words for the stored
+ * keys: the dashboard, the inbox, an enquiry's page and the CSV export all read them from here.
  */
 
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
@@ -83,3 +84,15 @@ export function optionsOf<T extends string>(values: readonly T[], labels: Record
 
 export const isEnquiryStatus = (value: unknown): value is EnquiryStatus =>
   typeof value === "string" && (ENQUIRY_STATUSES as readonly string[]).includes(value);
+
+/** A stored key in words, by `labels`; an unknown key (an older record) as it is, "" for none. */
+const labelOf =
+  <T extends string>(labels: Record<T, string>) =>
+  (value: string): string =>
+    value ? (labels[value as T] ?? value) : "";
+
+export const enquiryStatusLabel = labelOf<EnquiryStatus>(ENQUIRY_STATUS_LABELS);
+export const serviceLabel = labelOf<ServiceInterest>(SERVICE_INTEREST_LABELS);
+export const companySizeLabel = labelOf<CompanySize>(COMPANY_SIZE_LABELS);
+export const industryLabel = labelOf<Industry>(INDUSTRY_LABELS);
+export const timelineLabel = labelOf<Timeline>(TIMELINE_LABELS);

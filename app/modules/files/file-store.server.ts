@@ -38,6 +38,8 @@ export interface FileStore {
   save(db: DB, file: FileToStore): Promise<StoredFile>;
   /** The file's record, or undefined when there is none. */
   describe(db: DB, id: string): Promise<StoredFile | undefined>;
+  /** The records of those of `ids` that exist, by id (an export describes a batch at once). */
+  describeMany(db: DB, ids: readonly string[]): Promise<Map<string, StoredFile>>;
   /** The file's bytes in order, read a chunk at a time (a large file is never read whole). */
   read(db: DB, id: string): AsyncIterable<Uint8Array>;
   /** Removes the file and its bytes; false when there was none. */
@@ -86,6 +88,21 @@ export const databaseFileStore: FileStore = {
       .where("id", "=", id)
       .executeTakeFirst();
     return row && { ...row, purpose: row.purpose as FilePurpose, byteSize: Number(row.byteSize) };
+  },
+
+  async describeMany(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom("storedFiles")
+      .select(["id", "purpose", "fileName", "contentType", "byteSize", "sha256", "createdAt"])
+      .where("id", "in", [...ids])
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { ...row, purpose: row.purpose as FilePurpose, byteSize: Number(row.byteSize) },
+      ]),
+    );
   },
 
   async *read(db, id) {

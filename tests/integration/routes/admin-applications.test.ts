@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatIndiaDateTime } from "~/lib/india-format";
 import {
   daysAgo,
   insertApplication,
@@ -37,7 +38,7 @@ interface DetailData {
   detail: {
     application: { status: string; spamReason: string | null };
     history: { fromStatus: string | null; toStatus: string; by: string | null }[];
-    notes: { body: string; by: string }[];
+    notes: { body: string; by: string; at: string }[];
     cv: { fileName: string; byteSize: number } | null;
   };
   listSearch: string;
@@ -228,7 +229,10 @@ describe.each(DIALECTS)("the staff's applications pages (%s)", (dialect) => {
     }
   });
 
-  it("exports the filtered list as a dated CSV, formulas neutralised", async () => {
+  it("exports the filtered list as a dated CSV: every field the page shows, in its words, formulas neutralised", async () => {
+    await post("app_priya", { intent: "note", body: "Strong on ESOPs.\nCall on Monday." });
+    await post("app_priya", { intent: "status", status: "interview" });
+    const [note] = (await detail("app_priya")).notes;
     const out = await h.loader(
       exportCsv,
       h.get("/admin/applications/export.csv?posting=consultant", { cookie: editor.cookie }),
@@ -252,6 +256,9 @@ describe.each(DIALECTS)("the staff's applications pages (%s)", (dialect) => {
         "Status",
         "Submitted At",
         "Cover Note",
+        "Consent",
+        "CV",
+        "Notes",
       ],
       [
         "Priya Sharma",
@@ -261,9 +268,12 @@ describe.each(DIALECTS)("the staff's applications pages (%s)", (dialect) => {
         "30 days",
         "",
         "Senior Consultant",
-        "New",
+        "Interview",
         PRIYA_SUBMITTED,
         `'=HYPERLINK("http://evil.example","Click")`,
+        "I agree that the firm keeps my data for 12 months.",
+        "cv-priya-sharma.pdf",
+        `${editor.username}, ${formatIndiaDateTime(note!.at)}: Strong on ESOPs.\nCall on Monday.`,
       ],
     ]);
     const analysts = await h.loader(

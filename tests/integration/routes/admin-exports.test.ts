@@ -62,6 +62,37 @@ describe.each(DIALECTS)("the CSV exports (%s)", (dialect) => {
         },
       ])
       .execute();
+    // What the enquiry's page shows beside its fields: who changed its status last, and a note.
+    await h.db
+      .insertInto("enquiryStatusChanges")
+      .values({
+        id: "chg_1",
+        enquiryId: "enq_formula",
+        fromStatus: "new",
+        toStatus: "closed",
+        changedBy: editor.id,
+        changedAt: "2026-02-02T04:30:00.000Z",
+      })
+      .execute();
+    await h.db
+      .insertInto("enquiryNotes")
+      .values([
+        {
+          id: "note_1",
+          enquiryId: "enq_formula",
+          authorId: editor.id,
+          body: "Called back.\nSends the pay bands on Friday.",
+          createdAt: "2026-02-02T05:00:00.000Z",
+        },
+        {
+          id: "note_2",
+          enquiryId: "enq_formula",
+          authorId: null,
+          body: "@Renewal in March",
+          createdAt: "2026-02-03T06:15:00.000Z",
+        },
+      ])
+      .execute();
     const now = new Date().toISOString();
     await h.db
       .insertInto("newsletterSubscribers")
@@ -105,12 +136,13 @@ describe.each(DIALECTS)("the CSV exports (%s)", (dialect) => {
     }
   });
 
-  it("exports enquiries as a dated file with the spec's columns, formulas neutralised, spam left out", async () => {
+  it("exports enquiries as a dated file: the spec's columns, then every field the page shows, in its words", async () => {
     const { out, records } = await csvOf(enquiriesExport, "/admin/enquiries/export.csv");
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     expect(out.headers.get("content-disposition")).toBe(
       `attachment; filename="enquiries_${today}.csv"`,
     );
+    // Spam is left out; a formula in any cell a visitor typed stays text.
     expect(records).toEqual([
       [
         "Name",
@@ -121,6 +153,16 @@ describe.each(DIALECTS)("the CSV exports (%s)", (dialect) => {
         "Status",
         "Submitted At",
         "Message",
+        "First Name",
+        "Last Name",
+        "Job Title",
+        "Company Size",
+        "Industry",
+        "Timeline",
+        "Newsletter",
+        "Source",
+        "Last Status Change",
+        "Notes",
         "Consultation (IST)",
         "Consultation status",
       ],
@@ -129,16 +171,38 @@ describe.each(DIALECTS)("the CSV exports (%s)", (dialect) => {
         "person3@example.com",
         `'=HYPERLINK("http://evil.example","Click")`,
         "",
-        "equity",
-        "closed",
+        "Equity Compensation & ESOPs",
+        "Closed",
         "2026-02-01T11:00:00.000Z",
         'He said "call me"\nafter lunch',
+        "Divya",
+        "Person03",
+        "HR Lead",
+        "51-200 employees",
+        "Technology",
+        "Short term (1-3 months)",
+        "No",
+        "Contact form",
+        `${editor.username} on 2 Feb 2026, 10:00 am IST`,
+        `${editor.username}, 2 Feb 2026, 10:30 am IST: Called back.\nSends the pay bands on Friday.\n\n` +
+          "Former staff, 3 Feb 2026, 11:45 am IST: @Renewal in March",
         "",
         "",
       ],
     ]);
     const filtered = await csvOf(enquiriesExport, "/admin/enquiries/export.csv?status=new");
     expect(filtered.records).toHaveLength(1);
+  });
+
+  it("writes the keys of an enquiry as its page does, in every column that has them", async () => {
+    const { records } = await csvOf(enquiriesExport, "/admin/enquiries/export.csv?folder=spam");
+    const [header, spam] = records;
+    const cell = (column: string) => spam?.[header!.indexOf(column)];
+    expect(cell("Name")).toBe("Spammy Bot");
+    expect(cell("Status")).toBe("New");
+    expect(cell("Service")).toBe("Equity Compensation & ESOPs");
+    expect(cell("Last Status Change")).toBe("Never changed");
+    expect(cell("Notes")).toBe("");
   });
 
   it("exports subscribers, filtered like the list, formulas neutralised", async () => {

@@ -1,18 +1,15 @@
 import { Badge } from "~/components/admin/list/list-table";
-import {
-  COMPANY_SIZE_LABELS,
-  type CompanySize,
-  ENQUIRY_STATUS_LABELS,
-  type EnquiryStatus,
-  INDUSTRY_LABELS,
-  type Industry,
-  SERVICE_INTEREST_LABELS,
-  type ServiceInterest,
-  TIMELINE_LABELS,
-  type Timeline,
-} from "~/modules/enquiries/enquiry.schema";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/modules/enquiries/enquiry.schema";
 
 /* Pieces the inbox's list and detail pages share. */
+
+// The words for the stored keys, from the one place the dashboard and the CSV export read too.
+export {
+  companySizeLabel,
+  industryLabel,
+  serviceLabel,
+  timelineLabel,
+} from "~/modules/enquiries/enquiry-options";
 
 const STATUS_BADGES: Record<EnquiryStatus, string> = {
   new: "bg-blue-100 text-blue-900 ring-blue-300",
@@ -24,16 +21,6 @@ const STATUS_BADGES: Record<EnquiryStatus, string> = {
 export function StatusBadge({ status }: { status: EnquiryStatus }) {
   return <Badge colours={STATUS_BADGES[status]}>{ENQUIRY_STATUS_LABELS[status]}</Badge>;
 }
-
-const labelOf =
-  <T extends string>(labels: Record<T, string>) =>
-  (value: string): string =>
-    value ? (labels[value as T] ?? value) : "";
-
-export const serviceLabel = labelOf<ServiceInterest>(SERVICE_INTEREST_LABELS);
-export const companySizeLabel = labelOf<CompanySize>(COMPANY_SIZE_LABELS);
-export const industryLabel = labelOf<Industry>(INDUSTRY_LABELS);
-export const timelineLabel = labelOf<Timeline>(TIMELINE_LABELS);
 
 /** Why the spam defence held a post back, in words. */
 export function spamReasonLabel(reason: string | null): string {
