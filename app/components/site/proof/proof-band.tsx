@@ -74,9 +74,10 @@ function FigureBand({ figures }: { figures: PublicResultFigure[] }) {
         <h2 id="band-results-heading" className="sr-only">
           Results for our clients
         </h2>
-        <ul className="grid gap-6 text-center sm:grid-cols-3">
+        {/* Centred as they wrap: one or two figures stand in the middle, not in the left thirds. */}
+        <ul className="flex flex-wrap justify-center gap-6 text-center">
           {figures.slice(0, 3).map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="w-full sm:w-[calc((100%_-_3rem)/3)]">
               <p className="figures font-display text-4xl font-semibold text-navy-900">
                 {item.figure}
               </p>

@@ -9,7 +9,9 @@ import { Face } from "./face";
 /*
  * The results band and the testimonials of a page (home, services), each left out entirely when
  * nothing of its kind is published. Figures already shown in the proof band (when no client
- * logo is published) are not repeated here.
+ * logo is published) are not repeated here. A young firm may have one or two of each, so the
+ * lists wrap centred (an incomplete last row sits in the middle, not in the left columns) and a
+ * lone testimonial is a wider quote of its own (issue 24).
  */
 export function ProofSections({ proof }: { proof: PublicProof }) {
   const figuresInBand = proof.logos.length === 0;
@@ -20,6 +22,15 @@ export function ProofSections({ proof }: { proof: PublicProof }) {
     </>
   );
 }
+
+/** A column of the results band: one under the other on a phone, up to three side by side. */
+const RESULT_COLUMN = "w-full sm:w-[calc(50%_-_1.25rem)] lg:w-[calc((100%_-_5rem)/3)]";
+
+/** A testimonial's column: two share a narrower row; three or more wrap three to a row. */
+const TESTIMONIAL_COLUMN = {
+  two: "flex w-full md:w-[calc(50%_-_0.75rem)]",
+  more: "flex w-full md:w-[calc(50%_-_0.75rem)] lg:w-[calc((100%_-_3rem)/3)]",
+} as const;
 
 /** Two or three large figures on the navy band, in the accent colour, with tabular numerals. */
 function ResultsBand({ figures }: { figures: PublicResultFigure[] }) {
@@ -33,9 +44,9 @@ function ResultsBand({ figures }: { figures: PublicResultFigure[] }) {
         >
           Results for our clients
         </h2>
-        <ul className="mt-10 grid gap-10 text-center sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 flex flex-wrap justify-center gap-10 text-center">
           {figures.slice(0, 3).map((item) => (
-            <li key={item.id} data-reveal="">
+            <li key={item.id} data-reveal="" className={RESULT_COLUMN}>
               <p className="figures font-display text-6xl font-semibold tracking-tight text-marigold-300 sm:text-7xl">
                 {item.figure}
               </p>
@@ -50,7 +61,8 @@ function ResultsBand({ figures }: { figures: PublicResultFigure[] }) {
 }
 
 function TestimonialsSection({ testimonials }: { testimonials: PublicTestimonial[] }) {
-  if (testimonials.length === 0) return null;
+  const [first, ...others] = testimonials;
+  if (!first) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-paper py-20 sm:py-24">
       <div className={container}>
@@ -59,22 +71,49 @@ function TestimonialsSection({ testimonials }: { testimonials: PublicTestimonial
           eyebrow="Testimonials"
           title="What Our Clients Say"
         />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((item) => (
-            <li key={item.id} data-reveal="" className="flex">
-              <TestimonialCard testimonial={item} />
-            </li>
-          ))}
-        </ul>
+        {others.length === 0 ? (
+          <div data-reveal="" className="mx-auto mt-14 flex max-w-3xl">
+            <TestimonialCard testimonial={first} single />
+          </div>
+        ) : (
+          <ul
+            className={`mx-auto mt-14 flex flex-wrap justify-center gap-6 ${
+              testimonials.length === 2 ? "max-w-5xl" : ""
+            }`}
+          >
+            {testimonials.map((item) => (
+              <li
+                key={item.id}
+                data-reveal=""
+                className={TESTIMONIAL_COLUMN[testimonials.length === 2 ? "two" : "more"]}
+              >
+                <TestimonialCard testimonial={item} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
 }
 
-function TestimonialCard({ testimonial: t }: { testimonial: PublicTestimonial }) {
+function TestimonialCard({
+  testimonial: t,
+  single = false,
+}: {
+  testimonial: PublicTestimonial;
+  /** The only one published: set as a larger quote. */
+  single?: boolean;
+}) {
   return (
-    <figure className="flex w-full flex-col rounded-card bg-card p-8 shadow-card">
-      <blockquote className="flex-1 text-lg leading-relaxed text-stone-800">
+    <figure
+      className={`flex w-full flex-col rounded-card bg-card shadow-card ${single ? "p-8 sm:p-12" : "p-8"}`}
+    >
+      <blockquote
+        className={`flex-1 leading-relaxed text-stone-800 ${
+          single ? "font-display text-xl sm:text-2xl" : "text-lg"
+        }`}
+      >
         <p>“{t.quote}”</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4">

@@ -17,12 +17,15 @@ export function TeamSection({ members }: { members: PublicTeamMember[] }) {
           title="Our Founding Partners"
           subtitle="Every engagement is led personally by one of our partners."
         />
-        <ul className="mt-14 grid gap-8 lg:grid-cols-2">
+        {/* Two to a row from lg, centred as they wrap: a lone partner stands in the middle. */}
+        <ul className="mt-14 flex flex-wrap justify-center gap-8">
           {members.map((member) => (
             <li
               key={member.id}
               data-reveal=""
-              className="rounded-card border border-stone-200 bg-card p-8 shadow-card"
+              className={`w-full rounded-card border border-stone-200 bg-card p-8 shadow-card ${
+                members.length === 1 ? "max-w-3xl" : "lg:w-[calc(50%_-_1rem)]"
+              }`}
             >
               <div className="flex items-center gap-5">
                 <Face name={member.name} photo={member.photo} size="lg" />
