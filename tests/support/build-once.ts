@@ -2,7 +2,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { TEMPLATE_BUILD_DIR_ENV, TEMPLATE_DATABASE_ENV } from "./server.ts";
-import { BROWSER_ENDPOINT_ENV, launchSharedBrowser } from "./shared-browser.ts";
+import {
+  BROWSER_ENDPOINT_ENV,
+  browserFallbackWarning,
+  CHROMIUM_PATH,
+  launchSharedBrowser,
+} from "./shared-browser.ts";
 import { createTemplateDatabase } from "./template-database.ts";
 
 /**
@@ -36,8 +41,10 @@ export default async function setup() {
   process.env[BROWSER_ENDPOINT_ENV] = browser.wsEndpoint();
   console.log(
     `Browser tests: template database migrated and seeded in ${template.freshStartMs} ms ` +
-      `(server spawn to /readyz); one shared Chromium.`,
+      `(server spawn to /readyz); one shared Chromium (${CHROMIUM_PATH}).`,
   );
+  const fallback = browserFallbackWarning();
+  if (fallback) console.error(fallback);
   return async () => {
     delete process.env[BROWSER_ENDPOINT_ENV];
     delete process.env[TEMPLATE_DATABASE_ENV];
