@@ -12,6 +12,7 @@ import {
 } from "recharts";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatDayMonth } from "~/lib/india-format";
+import { ENQUIRY_STATUS_LABELS } from "~/modules/enquiries/enquiry-options";
 import { labelledPoints } from "./chart-ticks";
 
 /*
@@ -21,12 +22,15 @@ import { labelledPoints } from "./chart-ticks";
  * so the frame measures its own width and draws the chart at that size.
  */
 
-/** Enquiry statuses with the dashboard's labels: "contacted" reads "In Progress" (spec 4). */
+/**
+ * Enquiry statuses with the dashboard's colours. Their names are the inbox's (issue 24: one
+ * word for a status wherever staff read it, where the spec had the dashboard say "In Progress").
+ */
 export const DASHBOARD_STATUSES = [
-  { key: "new", label: "New", color: "#1d4ed8" },
-  { key: "contacted", label: "In Progress", color: "#d97706" },
-  { key: "qualified", label: "Qualified", color: "#15803d" },
-  { key: "closed", label: "Closed", color: "#64748b" },
+  { key: "new", label: ENQUIRY_STATUS_LABELS.new, color: "#1d4ed8" },
+  { key: "contacted", label: ENQUIRY_STATUS_LABELS.contacted, color: "#d97706" },
+  { key: "qualified", label: ENQUIRY_STATUS_LABELS.qualified, color: "#15803d" },
+  { key: "closed", label: ENQUIRY_STATUS_LABELS.closed, color: "#64748b" },
 ] as const;
 
 export interface WeekRow {

@@ -21,7 +21,7 @@ export interface AuditInput {
   /** The kind of record, e.g. "enquiry", "career", "service", "page", "settings", "user". */
   entityType: string;
   entityId: string | null;
-  /** A sentence for people, e.g. 'Changed enquiry from Jane Doe to "contacted"'. */
+  /** A sentence for people, e.g. "Set the enquiry from Jane Doe (Acme) to Contacted". */
   summary: string;
 }
 
