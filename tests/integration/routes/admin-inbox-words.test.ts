@@ -18,7 +18,7 @@ import { DIALECTS } from "../../support/test-database";
 
 /*
  * Issue 24: an enquiry's status has one name wherever staff read it (the dashboard, the inbox,
- * the enquiry's page, the CSV).
+ * the enquiry's page, the CSV), and a spam folder does not show the counts of the list beside it.
  */
 
 describe.each(DIALECTS)("the words and counts of the inbox (%s)", (dialect) => {
@@ -70,5 +70,24 @@ describe.each(DIALECTS)("the words and counts of the inbox (%s)", (dialect) => {
     );
     const [header, row] = parse(await csv.response!.text(), { bom: true }) as string[][];
     expect(row?.[header!.indexOf("Status")]).toBe("Contacted");
+  });
+
+  it("shows the inbox's counts above the inbox, and not above its spam folder", async () => {
+    const counts = "Total 3 New 2 Contacted 1 Qualified 0 Closed 0";
+    expect(await pageText(inbox, "/admin/enquiries")).toContain(counts);
+    const spam = await pageText(inbox, "/admin/enquiries?folder=spam");
+    expect(spam).toContain("Enquiries: spam folder");
+    expect(spam).toContain("Inbox (3) Spam (1)");
+    expect(spam).not.toContain(counts);
+    expect(spam).not.toMatch(/Total \d/);
+  });
+
+  it("does the same for applications: their counts above the list, none above the spam folder", async () => {
+    const counts = "Total 3 New 1 Reviewing 2";
+    expect(await pageText(applications, "/admin/applications")).toContain(counts);
+    const spam = await pageText(applications, "/admin/applications?folder=spam");
+    expect(spam).toContain("Applications (3) Spam (1)");
+    expect(spam).not.toContain(counts);
+    expect(spam).not.toMatch(/Total \d/);
   });
 });

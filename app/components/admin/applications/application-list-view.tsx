@@ -103,13 +103,16 @@ export function ApplicationListView({
       />
       <ActionMessage message={notice} trigger={notice} />
 
-      <ListStats
-        label="Application statistics"
-        className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7"
-        stats={statusStats(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, counts, (status) =>
-          at(applicationSearch(query, { status, page: 1, folder: "applications" })),
-        )}
-      />
+      {/* The counts are the list's: above the spam folder they would describe another list. */}
+      {spamFolder ? null : (
+        <ListStats
+          label="Application statistics"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7"
+          stats={statusStats(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, counts, (status) =>
+            at(applicationSearch(query, { status, page: 1, folder: "applications" })),
+          )}
+        />
+      )}
       <SpamFolderTabs
         main={{ name: "Applications", folder: "applications", count: counts.total }}
         spamCount={counts.spam}

@@ -108,13 +108,16 @@ export function InboxView({
       />
       <ActionMessage message={notice} trigger={notice} />
 
-      <ListStats
-        label="Enquiry statistics"
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-        stats={statusStats(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, counts, (status) =>
-          at(inboxSearch(query, { status, page: 1, folder: "inbox" })),
-        )}
-      />
+      {/* The counts are the inbox's: above the spam folder they would describe another list. */}
+      {spamFolder ? null : (
+        <ListStats
+          label="Enquiry statistics"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+          stats={statusStats(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, counts, (status) =>
+            at(inboxSearch(query, { status, page: 1, folder: "inbox" })),
+          )}
+        />
+      )}
       <SpamFolderTabs
         main={{ name: "Inbox", folder: "inbox", count: counts.total }}
         spamCount={spamCount}
