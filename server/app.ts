@@ -1,7 +1,7 @@
 /**
  * The part of the server that is bundled with the app by Vite (so that it shares module
- * instances, such as router contexts and the runtime, with the routes). The Node entry
- * (server/main.ts) loads it from build/server/index.js, or through Vite in development.
+ * instances, such as router contexts and the runtime, with the routes). The Node server
+ * (server/http-server.ts) loads it from build/server/index.js, or through Vite in development.
  */
 import {
   createReadableStreamFromReadable,
