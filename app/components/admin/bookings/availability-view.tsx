@@ -164,7 +164,7 @@ export function AvailabilityView({
           </Panel>
         </div>
 
-        <div className="xl:col-span-2">
+        <div className="min-w-0 xl:col-span-2">
           {selected && availability ? (
             <ConsultantSetup
               consultant={selected}

@@ -161,7 +161,9 @@ export function ConsultantSetup({
       </Panel>
 
       <Panel title="Weekly hours (IST)">
-        <Form method="post" className="space-y-4">
+        {/* Laid out by the panel's own width (a container query), not the window's: beside the
+            consultants' column at 1280 px the panel is too narrow for a day's five columns. */}
+        <Form method="post" className="@container space-y-4">
           <Hidden intent="hours" consultantId={id} />
           <p className="text-sm text-slate-700">
             Leave both times empty for a day off. Use the second start and end for a split day
@@ -176,9 +178,9 @@ export function ConsultantSetup({
               return (
                 <div
                   key={weekday}
-                  className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_repeat(4,1fr)] sm:items-start"
+                  className="grid grid-cols-2 gap-3 @2xl:grid-cols-[8rem_repeat(4,minmax(0,1fr))] @2xl:items-start"
                 >
-                  <p className="col-span-2 pt-2 text-sm font-medium text-slate-900 sm:col-span-1">
+                  <p className="col-span-2 pt-2 text-sm font-medium text-slate-900 @2xl:col-span-1">
                     {day}
                   </p>
                   {INTERVALS_PER_DAY.flatMap((interval) => {
@@ -237,7 +239,7 @@ export function ConsultantSetup({
         ) : null}
       </Panel>
 
-      <Panel title="Extra hours (IST)">
+      <Panel title="Extra hours (IST)" className="@container">
         <DatedEntries
           empty="No extra hours from today on."
           canEdit={canEdit}
@@ -255,12 +257,15 @@ export function ConsultantSetup({
           })}
         />
         {canEdit ? (
-          <Form method="post" className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
+          <Form
+            method="post"
+            className="grid gap-4 @xl:grid-cols-[1fr_1fr_1fr_auto] @xl:items-start"
+          >
             <Hidden intent="extra" consultantId={id} />
             <TextField label="Extra date" type="date" {...extraField("date")} />
             <TextField label="Extra hours start" type="time" step={300} {...extraField("start")} />
             <TextField label="Extra hours end" type="time" step={300} {...extraField("end")} />
-            <div className="sm:pt-6">
+            <div className="@xl:pt-6">
               <button type="submit" className={buttonClasses.primary}>
                 Add hours
               </button>
