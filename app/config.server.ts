@@ -10,6 +10,8 @@ import { z } from "zod";
  */
 
 export const DEFAULT_DATABASE_URL = "file:data/site.db";
+/** The sender without MAIL_FROM: the launch checklist asks for a real one (issue 24). */
+export const DEFAULT_MAIL_FROM = "Website <no-reply@localhost>";
 const AUTH_SECRET_FILE = "data/auth-secret";
 
 const optionalText = z
@@ -95,6 +97,8 @@ const envSchema = z
         .optional(),
     ),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+    // The first admin's display name: what visitors read when they book with them (issue 24).
+    ADMIN_NAME: optionalText.pipe(z.string().max(80, "must be at most 80 characters").optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(12, "must be at least 12 characters long").max(128).optional(),
     ),
@@ -173,7 +177,8 @@ export interface AppConfig {
   pageCacheBytes: number;
   /** `concurrency`: how many outbox mails are sent at once (MAIL_CONCURRENCY). */
   mail: { smtpUrl?: string; from: string; notifyTo?: string; concurrency: number };
-  firstAdmin?: { username: string; email: string; password: string };
+  /** `name` is the display name (ADMIN_NAME); without it the username names the account. */
+  firstAdmin?: { username: string; email: string; password: string; name?: string };
   /** The sign-in providers whose client id and secret are set (none by default). */
   signInProviders?: Partial<Record<SignInProvider, { clientId: string; clientSecret: string }>>;
 }
@@ -223,13 +228,18 @@ export function loadConfig(
     pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
     mail: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? "Website <no-reply@localhost>",
+      from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
       notifyTo: env.NOTIFY_TO,
       concurrency: env.MAIL_CONCURRENCY,
     },
     firstAdmin:
       env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        ? {
+            username: env.ADMIN_USERNAME,
+            email: env.ADMIN_EMAIL,
+            password: env.ADMIN_PASSWORD,
+            ...(env.ADMIN_NAME ? { name: env.ADMIN_NAME } : {}),
+          }
         : undefined,
     signInProviders: configuredProviders(env),
   };

@@ -85,6 +85,20 @@ describe("configuration from the environment", () => {
     ).toContain("ADMIN_PASSWORD must be at least 12 characters");
   });
 
+  it("takes the first admin's display name from ADMIN_NAME, optional and at most 80 characters", () => {
+    const admin = {
+      ADMIN_USERNAME: "owner",
+      ADMIN_EMAIL: "owner@example.com",
+      ADMIN_PASSWORD: "a-long-enough-password",
+    };
+    const named = loadConfig({ ...admin, ADMIN_NAME: "  Asha Sharma " }, { readSecretFile: false });
+    expect(named.firstAdmin?.name).toBe("Asha Sharma");
+    expect(loadConfig(admin, { readSecretFile: false }).firstAdmin?.name).toBeUndefined();
+    expect(problemsOf({ ...admin, ADMIN_NAME: "x".repeat(81) })).toContain(
+      "ADMIN_NAME must be at most 80 characters",
+    );
+  });
+
   it("reads TRUST_PROXY as the number of proxies in front: true is one, false or unset none", () => {
     const hops = (value?: string) => {
       const config = loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, {

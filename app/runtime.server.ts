@@ -61,7 +61,8 @@ async function boot(config: AppConfig): Promise<Runtime> {
 }
 
 /**
- * Creates the first admin from ADMIN_USERNAME/ADMIN_EMAIL/ADMIN_PASSWORD when no account exists;
+ * Creates the first admin from ADMIN_USERNAME/ADMIN_EMAIL/ADMIN_PASSWORD (and the display name
+ * ADMIN_NAME, when set) when no account exists;
  * without them, prints a one-time setup link instead.
  */
 async function ensureFirstAdmin({ config, database }: Runtime) {

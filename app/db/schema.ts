@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type {
   AuditLogTable,
+  LaunchChecklistDismissalsTable,
   LoginThrottleTable,
   PageReferrersTable,
   PageViewsTable,
@@ -120,6 +121,7 @@ export interface Database {
   bookings: BookingsTable;
   bookingCells: BookingCellsTable;
   consultantDayLoads: ConsultantDayLoadsTable;
+  launchChecklistDismissals: LaunchChecklistDismissalsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -43,6 +43,7 @@ describe("constraintsOf", () => {
       maintenanceMode: {},
       analyticsEnabled: {},
       careersEmail: {},
+      privacyEmail: {},
       applicationRetentionMonths: {},
       publicCountThreshold: {},
     });

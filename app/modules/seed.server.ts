@@ -1,6 +1,7 @@
 import type { DB } from "~/db/client.server";
 import { runCommand, SYSTEM_ACTOR } from "./commands/command.server";
 import { insertDefaultArticles } from "./library/article-store.server";
+import { markSeededSamples } from "./library/library-samples.server";
 import { insertDefaultResources } from "./library/resource-seed.server";
 import { insertDefaultPages } from "./pages/pages.server";
 import { insertDefaultTeamMembers } from "./proof/team-seed.server";
@@ -35,6 +36,8 @@ export async function seedDefaults(
     const resourcesSeeded = await insertDefaultResources(trx);
     // Library articles (insights), published, when the articles table is empty.
     const articlesSeeded = await insertDefaultArticles(trx);
+    // Both are samples until staff review them (issue 24: the launch checklist, the "Sample" badge).
+    await markSeededSamples(trx, { articles: articlesSeeded, resources: resourcesSeeded });
     // The About page's leaders as team members (after the settings: they name them).
     const teamSeeded = await insertDefaultTeamMembers(trx);
     // Nobody acted, so no audit entry; but filled tables are new public output.

@@ -12,6 +12,8 @@ import { mediaAndProof } from "./0010-media-and-proof.ts";
 import { bookings } from "./0011-bookings.ts";
 import { structuredDataFromRealData } from "./0012-structured-data-from-real-data.ts";
 import { noMadeUpSubscriberFigure } from "./0013-no-made-up-subscriber-figure.ts";
+import { launchChecklist } from "./0014-launch-checklist.ts";
+import { sampleGuides } from "./0015-sample-guides.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   "0011-bookings": bookings,
   "0012-structured-data-from-real-data": structuredDataFromRealData,
   "0013-no-made-up-subscriber-figure": noMadeUpSubscriberFigure,
+  "0014-launch-checklist": launchChecklist,
+  "0015-sample-guides": sampleGuides,
 };
 
 export const migrationProvider: MigrationProvider = {

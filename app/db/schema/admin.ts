@@ -58,3 +58,12 @@ export interface SignInUnlockTokensTable {
   expiresAt: IsoTime;
   createdAt: IsoTime;
 }
+
+/** Issue 24 (0014): a launch checklist item staff dismissed (one row per item, all instances). */
+export interface LaunchChecklistDismissalsTable {
+  item: string;
+  /** The staff account that dismissed it (null once that account is removed). */
+  dismissedBy: string | null;
+  dismissedByName: string;
+  dismissedAt: IsoTime;
+}

@@ -1,4 +1,4 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, SqlBool } from "kysely";
 import type { IsoTime } from "./columns";
 
 /*
@@ -82,6 +82,8 @@ export interface ArticlesTable {
   status: string;
   /** Issue 14: the article's image in the media library (null: none). */
   imageId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 24 (0014): a seeded sample staff have not saved since; cleared by saving it. */
+  sample: ColumnType<SqlBool, boolean | undefined, boolean>;
   createdAt: IsoTime;
   updatedAt: IsoTime;
 }
@@ -104,6 +106,8 @@ export interface ResourcesTable {
   results: string;
   /** draft or published. */
   status: string;
+  /** Issue 24 (0014): a seeded sample staff have not saved since; cleared by saving it. */
+  sample: ColumnType<SqlBool, boolean | undefined, boolean>;
   createdAt: IsoTime;
   updatedAt: IsoTime;
 }

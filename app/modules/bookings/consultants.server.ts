@@ -23,6 +23,8 @@ export interface Consultant {
   displayName: string;
   /** The staff account's e-mail: the consultant's invitations go there. */
   email: string;
+  /** The staff account's username: never shown to visitors (consultantNameForVisitors). */
+  username: string | null;
   active: boolean;
   /** Active, and the staff account still exists and is not disabled: gets bookings. */
   bookable: boolean;
@@ -48,6 +50,7 @@ function consultantQuery(db: DB) {
       "consultants.dailyLimit",
       "consultants.createdAt",
       "user.email",
+      "user.username",
       "user.banned",
       "user.id as accountId",
     ]);
@@ -60,6 +63,7 @@ const toConsultant = (row: ConsultantRecord): Consultant => ({
   userId: row.userId,
   displayName: row.displayName,
   email: row.email ?? "",
+  username: row.username ?? null,
   active: Boolean(row.active),
   bookable: Boolean(row.active) && row.accountId !== null && !row.banned,
   dailyLimit: Number(row.dailyLimit),

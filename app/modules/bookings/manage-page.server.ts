@@ -3,6 +3,7 @@ import type { CalendarInvite } from "~/modules/mail/outbox.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { bookingCalendar } from "./booking-calendar";
 import type { Booking } from "./booking-store.server";
+import { consultantNameForVisitors, consultationWith } from "./consultant-name";
 import { getConsultant } from "./consultants.server";
 import { checkManageLink, type ManageLinkCheck } from "./manage-link.server";
 
@@ -26,11 +27,15 @@ export async function openManageLink(
 ): Promise<ManagedBooking> {
   const link = await checkManageLink(db, secret, token, now);
   if (!link.ok) return link;
-  const consultant = await getConsultant(db, link.booking.consultantId);
+  const [consultant, settings] = await Promise.all([
+    getConsultant(db, link.booking.consultantId),
+    getGeneralSettings(db),
+  ]);
   return {
     ok: true,
     booking: link.booking,
-    consultantName: consultant?.displayName ?? "our consultant",
+    // Visitors never read a username (issue 24); a removed consultant reads as the firm too.
+    consultantName: consultantNameForVisitors(consultant, settings.siteName),
   };
 }
 
@@ -45,7 +50,7 @@ export async function currentInvitation(
 ): Promise<CalendarInvite> {
   const settings = await getGeneralSettings(db);
   const consultant = await getConsultant(db, booking.consultantId);
-  const consultantName = consultant?.displayName ?? settings.siteName;
+  const consultantName = consultantNameForVisitors(consultant, settings.siteName);
   return bookingCalendar(
     booking,
     "REQUEST",
@@ -56,7 +61,7 @@ export async function currentInvitation(
     {
       title: `Free consultation: ${settings.siteName}`,
       description: [
-        `Free 30-minute consultation with ${consultantName} of ${settings.siteName}.`,
+        consultationWith(consultantName, settings.siteName),
         `Reschedule or cancel: ${manageUrl}`,
       ].join("\n"),
       url: manageUrl,

@@ -89,7 +89,8 @@ export async function updateArticleRow(
     );
   const result = await db
     .updateTable("articles")
-    .set({ slug: newSlug, ...fields, ...(changed ? { updatedAt: nowIso() } : {}) })
+    // Saved by staff: no longer a seeded sample (issue 24), whatever changed.
+    .set({ slug: newSlug, ...fields, sample: false, ...(changed ? { updatedAt: nowIso() } : {}) })
     .where("slug", "=", slug)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

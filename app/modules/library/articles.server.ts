@@ -133,6 +133,8 @@ export interface AdminArticleItem {
   status: LibraryStatus;
   updatedAt: string;
   views: number;
+  /** A seeded sample not yet saved by staff (issue 24): the list shows a "Sample" badge. */
+  sample: boolean;
 }
 
 export const ADMIN_ARTICLES_PAGE_SIZE = 25;
@@ -151,7 +153,7 @@ export async function listArticlesForAdmin(
   const pageSize = ADMIN_ARTICLES_PAGE_SIZE;
   const { page, pageCount, offset } = placePage(total, pageSize, options.page);
   const rows = await filtered
-    .select(["slug", "title", "category", "publishedOn", "status", "updatedAt"])
+    .select(["slug", "title", "category", "publishedOn", "status", "updatedAt", "sample"])
     .orderBy("publishedOn", "desc")
     .orderBy("createdAt", "desc")
     .orderBy("slug")
@@ -166,6 +168,7 @@ export async function listArticlesForAdmin(
     ...row,
     status: (row.status === "published" ? "published" : "draft") as LibraryStatus,
     views: views.get(articlePath(row.slug)) ?? 0,
+    sample: Boolean(row.sample),
   }));
   return { items, total, page, pageSize, pageCount };
 }

@@ -21,6 +21,8 @@ export interface ResourceFileSummary {
 
 export interface AdminResource extends Resource {
   file: ResourceFileSummary | null;
+  /** A seeded sample not yet saved by staff (issue 24): the list shows a "Sample" badge. */
+  sample: boolean;
 }
 
 /** Resources with their file's name, type and size (a left join: a draft may have no file). */
@@ -46,6 +48,7 @@ function withFile(row: RowWithFile): AdminResource {
   const { fileName, fileContentType, fileByteSize, ...resource } = row;
   return {
     ...resourceFromRow(resource),
+    sample: Boolean(row.sample),
     file:
       row.fileId && fileName !== null
         ? {

@@ -103,6 +103,7 @@ export function createResource(
       ...resourceFields(input),
       fileId: stored?.id ?? null,
       status: "draft",
+      sample: false,
       createdAt: now,
       updatedAt: now,
     };
@@ -149,7 +150,14 @@ export function updateResource(
     } else if (fileId && newSlug !== slug) {
       fileId = await renameFile(trx, fileId, newSlug);
     }
-    const fields = { ...resourceFields(input), slug: newSlug, fileId, updatedAt: nowIso() };
+    // Saved by staff: no longer a seeded sample (issue 24).
+    const fields = {
+      ...resourceFields(input),
+      slug: newSlug,
+      fileId,
+      sample: false,
+      updatedAt: nowIso(),
+    };
     await trx.updateTable("resources").set(fields).where("slug", "=", slug).execute();
     return {
       result: { ok: true, resource: { ...before, ...fields } },

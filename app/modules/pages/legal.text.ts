@@ -1,7 +1,7 @@
 /**
  * The legal texts. Each carries the date its text last changed: update the constant whenever a
- * section changes (the page shows it as "Last updated"). `{siteName}`, `{email}`, `{phone}` and
- * `{applicationRetention}` (the Settings page's retention period, "12 months") are filled in from
+ * section changes (the page shows it as "Last updated"). `{siteName}`, `{email}`, `{phone}`,
+ * `{privacyEmail}` (the privacy contact, else the contact e-mail) and `{applicationRetention}` (the Settings page's retention period, "12 months") are filled in from
  * settings when the page renders.
  */
 
@@ -170,7 +170,7 @@ export const PRIVACY: LegalDocument = {
     {
       title: "Consent and Withdrawal",
       paragraphs: [
-        "We process the data you submit on the basis of your consent, given when you send a form. You may withdraw your consent at any time by writing to {email}, or, for the newsletter, with the unsubscribe link in every e-mail. Withdrawal does not affect processing that took place before it.",
+        "We process the data you submit on the basis of your consent, given when you send a form. You may withdraw your consent at any time by writing to {privacyEmail}, or, for the newsletter, with the unsubscribe link in every e-mail. Withdrawal does not affect processing that took place before it.",
       ],
     },
     {
@@ -184,7 +184,7 @@ export const PRIVACY: LegalDocument = {
       title: "How Long We Keep It",
       paragraphs: [
         "We keep enquiries for up to three years after our last contact with you, newsletter subscriptions until you unsubscribe, and server logs for up to 90 days, unless the law requires us to keep them longer.",
-        "We keep a job application and the CV uploaded with it for {applicationRetention} from the day you apply; then both are deleted automatically. You can ask us to delete them sooner by writing to {email}.",
+        "We keep a job application and the CV uploaded with it for {applicationRetention} from the day you apply; then both are deleted automatically. You can ask us to delete them sooner by writing to {privacyEmail}.",
       ],
     },
     {
@@ -219,7 +219,7 @@ export const PRIVACY: LegalDocument = {
     {
       title: "Grievances and Contact",
       paragraphs: [
-        "For any question, request or complaint about your personal data, write to our grievance officer at {email} or call {phone}. We will acknowledge your request promptly and respond within 30 days. This policy is governed by the laws of India.",
+        "For any question, request or complaint about your personal data, write to our grievance officer at {privacyEmail} or call {phone}. We will acknowledge your request promptly and respond within 30 days. This policy is governed by the laws of India.",
       ],
     },
   ],
@@ -229,6 +229,8 @@ export interface LegalPlaceholders {
   siteName: string;
   email: string;
   phone: string;
+  /** Where personal-data requests go (Settings' privacy contact); the contact e-mail when left out. */
+  privacyEmail?: string;
   /** How long applications are kept, in words ("12 months"); the default period when left out. */
   applicationRetention?: string;
 }
@@ -236,16 +238,17 @@ export interface LegalPlaceholders {
 /** The retention period of applications (Settings, in months) as the privacy policy words it. */
 export const retentionPeriod = (months: number) => countOf(months, "month", "months");
 
-/** Fills `{siteName}`, `{email}`, `{phone}` and `{applicationRetention}` from settings. */
+/** Fills `{siteName}`, `{email}`, `{phone}`, `{privacyEmail}` and `{applicationRetention}`. */
 export function fillPlaceholders(text: string, values: LegalPlaceholders): string {
   const filled: Required<LegalPlaceholders> = {
     ...values,
+    privacyEmail: values.privacyEmail || values.email,
     applicationRetention:
       values.applicationRetention ??
       retentionPeriod(DEFAULT_GENERAL_SETTINGS.applicationRetentionMonths),
   };
   return text.replace(
-    /\{(siteName|email|phone|applicationRetention)\}/g,
+    /\{(siteName|email|phone|privacyEmail|applicationRetention)\}/g,
     (_, key: keyof LegalPlaceholders) => filled[key],
   );
 }

@@ -21,6 +21,7 @@ const SETTING_LABELS: Record<keyof GeneralSettings, string> = {
   maintenanceMode: "Maintenance mode",
   analyticsEnabled: "Analytics",
   careersEmail: "Careers e-mail",
+  privacyEmail: "Privacy contact e-mail",
   applicationRetentionMonths: "Keep applications for (months)",
   publicCountThreshold: "Show view and download counts from",
 };

@@ -23,6 +23,7 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   maintenanceMode: false,
   analyticsEnabled: true,
   careersEmail: "",
+  privacyEmail: "",
   applicationRetentionMonths: 12,
   publicCountThreshold: 100,
 };

@@ -42,6 +42,12 @@ export const generalSettingsSchema = z.object({
   analyticsEnabled: z.boolean(),
   // Where job applications are announced; empty means the contact e-mail (careersAddressOf).
   careersEmail: z.union([z.literal(""), z.email("Enter a valid e-mail address").max(254)]),
+  // Issue 24: who the privacy policy names for personal-data requests and grievances (the DPDP
+  // contact); empty means the contact e-mail (privacyAddressOf). Optional: stored settings from
+  // before it read as empty.
+  privacyEmail: z
+    .union([z.literal(""), z.email("Enter a valid e-mail address").max(254)])
+    .optional(),
   // Applications and their CVs are deleted this many months after they arrive.
   applicationRetentionMonths: z.coerce
     .number({ message: "Enter a whole number of months between 1 and 120" })
@@ -70,6 +76,10 @@ export const storedGeneralSettingsSchema = generalSettingsSchema.extend({
   // numbering plans onto every page request and drop the whole document if a plan changed.
   whatsappNumber: z.string().max(60),
 });
+
+/** The address the privacy policy gives for personal data: the privacy e-mail, else the contact e-mail. */
+export const privacyAddressOf = (settings: Pick<GeneralSettings, "privacyEmail" | "email">) =>
+  settings.privacyEmail || settings.email;
 
 /** The address job applications are announced to: the careers e-mail, else the contact e-mail. */
 export const careersAddressOf = (settings: Pick<GeneralSettings, "careersEmail" | "email">) =>

@@ -5,6 +5,7 @@ import {
   shortDay,
   VisitsPerDayChart,
 } from "~/components/admin/charts";
+import { LaunchChecklistPanel, TestMailForm } from "~/components/admin/launch-checklist";
 import {
   AdminErrorBoundary,
   adminMeta,
@@ -19,7 +20,9 @@ import {
   waitingTime,
 } from "~/modules/dashboard/dashboard.constants";
 import { getDashboard } from "~/modules/dashboard/dashboard.server";
+import { getLaunchChecklist } from "~/modules/launch/launch-checklist.server";
 import { requireStaff } from "~/web/guards.server";
+import { launchChecklistAction, mailSetupOf } from "~/web/launch-action.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/dashboard";
 
@@ -27,12 +30,19 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
-  const dashboard = await getDashboard(runtimeFrom(context).db);
-  return { dashboard, user: { name: user.name, role: user.role } };
+  const { db, config } = runtimeFrom(context);
+  const [dashboard, launch] = await Promise.all([
+    getDashboard(db),
+    getLaunchChecklist(db, mailSetupOf(config)),
+  ]);
+  return { dashboard, launch, user: { name: user.name, role: user.role } };
 }
 
-export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { dashboard, user } = loaderData;
+/** The launch checklist's buttons: dismiss an item, send a test mail (admins only). */
+export const action = (args: Route.ActionArgs) => launchChecklistAction(args);
+
+export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { dashboard, user, launch } = loaderData;
   const { counts, enquiries, outbox, analytics } = dashboard;
   const stats = [
     { label: "Services", value: counts.services, to: "/admin/services" },
@@ -68,6 +78,16 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Dashboard" description={`Welcome back, ${user.name}.`} />
+
+      {actionData?.message ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mb-6 rounded-md px-4 py-3 text-sm ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <LaunchChecklistPanel checklist={launch} canChange={user.role === "admin"} />
 
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 2xl:grid-cols-6">
         {stats.map((stat) => (
@@ -157,7 +177,10 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </p>
           </Panel>
 
-          <Panel title="E-mail delivery">
+          <Panel
+            title="E-mail delivery"
+            actions={user.role === "admin" ? <TestMailForm /> : undefined}
+          >
             {outbox.queued === 0 && outbox.failed === 0 ? (
               <p className="text-sm text-green-800">All e-mails have been sent.</p>
             ) : (

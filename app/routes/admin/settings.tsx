@@ -126,6 +126,12 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               hint="New job applications are announced here. Leave empty to use the contact e-mail."
             />
             <TextField
+              label="Privacy contact e-mail"
+              {...field("privacyEmail")}
+              type="email"
+              hint="The privacy policy asks people to write here about their personal data (requests, consent, grievances). Leave empty to use the contact e-mail."
+            />
+            <TextField
               label="Keep applications for (months)"
               {...field("applicationRetentionMonths")}
               type="number"

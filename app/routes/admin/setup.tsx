@@ -67,7 +67,12 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <Form method="post" className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="token" value={loaderData.token} />
           <FormError message={actionData?.error ?? undefined} />
-          <TextField label="Your name" {...field("name")} autoComplete="name" />
+          <TextField
+            label="Your name"
+            {...field("name")}
+            autoComplete="name"
+            hint="Shown to visitors who book a consultation with you, and in their invitation."
+          />
           <TextField
             label="Username"
             {...field("username")}

@@ -1,6 +1,7 @@
 import { LegalPage } from "~/components/site/legal-page";
 import { publicMeta } from "~/lib/seo";
 import { PRIVACY, retentionPeriod } from "~/modules/pages/legal.text";
+import { privacyAddressOf } from "~/modules/settings/settings.schema";
 import { siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/privacy";
 
@@ -11,6 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       siteName: settings.siteName,
       email: settings.email,
       phone: settings.phone,
+      privacyEmail: privacyAddressOf(settings),
       applicationRetention: retentionPeriod(settings.applicationRetentionMonths),
     },
   };

@@ -5,7 +5,7 @@ import { groupIndian } from "~/lib/rupees";
 import { viewsText } from "~/modules/library/article-display";
 import type { AdminArticleItem } from "~/modules/library/articles.server";
 import { LIBRARY_STATUS_LABELS, type LibraryStatus } from "~/modules/library/resource-types";
-import { STATUS_BADGES } from "./resource-list";
+import { SampleBadge, STATUS_BADGES } from "./resource-list";
 
 /* The admin's article list: its columns (the route loads, filters and pages). */
 
@@ -32,7 +32,12 @@ export const ARTICLE_COLUMNS: ListColumn<AdminArticleItem>[] = [
   {
     id: "status",
     header: "Status",
-    cell: (article) => <ArticleStatusBadge status={article.status} />,
+    cell: (article) => (
+      <span className="inline-flex flex-wrap gap-1">
+        <ArticleStatusBadge status={article.status} />
+        <SampleBadge sample={article.sample} />
+      </span>
+    ),
   },
   { id: "category", header: "Category", cell: (article) => article.category },
   {
@@ -66,6 +71,7 @@ export function ArticleCard(article: AdminArticleItem) {
       <p className="flex flex-wrap items-center gap-2 text-slate-700">
         {article.category}
         <ArticleStatusBadge status={article.status} />
+        <SampleBadge sample={article.sample} />
       </p>
       <p className="text-slate-700">
         <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time> ·{" "}

@@ -33,6 +33,29 @@ function StatusBadge({ status }: { status: LibraryStatus }) {
   return <Badge colours={STATUS_BADGES[status]}>{LIBRARY_STATUS_LABELS[status]}</Badge>;
 }
 
+/**
+ * Issue 24: a seeded sample staff have not saved yet. The launch checklist stays open while one
+ * is published; saving it makes it the firm's own and takes the badge away.
+ */
+export function SampleBadge({ sample }: { sample: boolean }) {
+  if (!sample) return null;
+  return (
+    <Badge colours="bg-orange-100 text-orange-950 ring-orange-300">
+      Sample<span className="sr-only"> written at installation, not yet reviewed</span>
+    </Badge>
+  );
+}
+
+/** The status with the sample badge beside it. */
+function StatusCell({ resource }: { resource: AdminResource }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <StatusBadge status={resource.status} />
+      <SampleBadge sample={resource.sample} />
+    </span>
+  );
+}
+
 function FileCell({ resource }: { resource: AdminResource }) {
   if (!resource.file) return <span className="text-slate-700">No file</span>;
   return (
@@ -57,7 +80,7 @@ export const RESOURCE_COLUMNS: ListColumn<AdminResource>[] = [
     ),
   },
   { id: "type", header: "Type", cell: (resource) => RESOURCE_TYPE_LABELS[resource.type] },
-  { id: "status", header: "Status", cell: (resource) => <StatusBadge status={resource.status} /> },
+  { id: "status", header: "Status", cell: (resource) => <StatusCell resource={resource} /> },
   { id: "category", header: "Category", cell: (resource) => resource.category },
   { id: "file", header: "File", cell: (resource) => <FileCell resource={resource} /> },
   {
@@ -82,6 +105,7 @@ export function ResourceCard(resource: AdminResource) {
       <p className="flex flex-wrap items-center gap-2 text-slate-700">
         {RESOURCE_TYPE_LABELS[resource.type]} · {resource.category}
         <StatusBadge status={resource.status} />
+        <SampleBadge sample={resource.sample} />
       </p>
       <p className="text-slate-700">
         <FileCell resource={resource} />
