@@ -8,6 +8,7 @@ import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { bookingCalendar, type CalendarPeople } from "./booking-calendar";
 import type { Booking } from "./booking-store.server";
 import { formatInZone, formatIst } from "./booking-time";
+import { consultantNameForVisitors, consultationWith } from "./consultant-name";
 import type { Consultant } from "./consultants.server";
 import { isIndiaTime } from "./india-zone";
 
@@ -117,9 +118,11 @@ export async function queueBookingMails(
   context: BookingMailContext,
 ): Promise<void> {
   const settings = await getGeneralSettings(trx);
+  // Visitors never read a username (issue 24): the firm's name stands in until there is a name.
+  const consultantName = consultantNameForVisitors(consultant, settings.siteName);
   const people: CalendarPeople = {
     organizer: { name: settings.siteName, email: settings.email },
-    consultant: { name: consultant.displayName, email: consultant.email || settings.email },
+    consultant: { name: consultantName, email: consultant.email || settings.email },
   };
   const method = event === "cancelled" ? "CANCEL" : "REQUEST";
   const title = `Free consultation: ${settings.siteName}`;
@@ -135,7 +138,7 @@ export async function queueBookingMails(
   ];
 
   const visitorLead = {
-    booked: `Dear ${booking.visitorName}, your free 30-minute consultation is booked. ${consultant.displayName} will call you at the time below.`,
+    booked: `Dear ${booking.visitorName}, your free 30-minute consultation is booked. ${consultantName} will call you at the time below.`,
     moved: `Dear ${booking.visitorName}, your consultation has moved to the time below.`,
     cancelled: `Dear ${booking.visitorName}, your consultation at the time below is cancelled.`,
   }[event];
@@ -148,7 +151,7 @@ export async function queueBookingMails(
           ["When (your time)", [visitorWhen]] as [string, Line],
           ["When (India)", [istWhen]] as [string, Line],
         ]),
-    ["With", [consultant.displayName]],
+    ["With", [consultantName]],
   ];
   const visitorClosing: Line[] = [
     event === "cancelled"
@@ -164,7 +167,7 @@ export async function queueBookingMails(
   ].filter((line) => line.length > 0);
   const visitorSubject = oneLine(SUBJECTS[event](visitorWhen, settings.siteName));
   const visitorDescription = [
-    `Free 30-minute consultation with ${consultant.displayName} of ${settings.siteName}.`,
+    consultationWith(consultantName, settings.siteName),
     manage && event !== "cancelled" ? `Reschedule or cancel: ${manage}` : "",
   ]
     .filter(Boolean)
