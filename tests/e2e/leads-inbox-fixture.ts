@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { NewEnquiryRow } from "~/db/schema";
+import type { StaffRole } from "~/modules/staff/staff-roles";
 import { signInAs, type TestStaff } from "../support/auth";
 import type { TestServer } from "../support/server";
 import { withDatabase } from "./leads-helpers";
@@ -68,13 +69,15 @@ export const namesInTable = (page: Page) =>
   page.locator("table tbody tr td:first-child").allTextContents();
 
 /**
- * Before each inbox test: the seeded enquiries again, and a fresh signed-in editor in a new
- * browser context (the previous test's context closed).
+ * Before each inbox test: the seeded enquiries again, and a fresh signed-in editor (or, for
+ * what only admins do, such as erasing a person, an admin) in a new browser context (the
+ * previous test's context closed).
  */
 export async function freshInbox(
   server: TestServer,
   browser: Browser,
   previous: BrowserContext | undefined,
+  role: StaffRole = "editor",
 ): Promise<{ context: BrowserContext; staff: TestStaff; page: Page }> {
   await withDatabase(server, async (db) => {
     await db.deleteFrom("enquiries").execute();
@@ -83,7 +86,7 @@ export async function freshInbox(
   await previous?.close();
   const context = await browser.newContext({ acceptDownloads: true });
   context.setDefaultTimeout(10_000);
-  const staff = await signInAs(context, server, "editor");
+  const staff = await signInAs(context, server, role);
   const page = await context.newPage();
   return { context, staff, page };
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { buttonClasses, TextField } from "~/components/admin/forms";
-import { adminMeta, PageHeader, Panel } from "~/components/admin/page";
+import { AdminErrorBoundary, adminMeta, PageHeader, Panel } from "~/components/admin/page";
 import {
   ConfirmationPanel,
   type ConfirmationRequest,
@@ -11,7 +11,7 @@ import {
 import { ActionMessage } from "~/components/ui/toast";
 import { describeErasure, erasePerson } from "~/modules/leads/erasure.server";
 import { newsletterEmailSchema } from "~/modules/newsletter/newsletter.schema";
-import { requireStaff } from "~/web/guards.server";
+import { requireAdmin } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/enquiries.erase";
@@ -25,8 +25,13 @@ const ERASE_CONFIRMATION = {
   confirmLabel: "Erase",
 };
 
+/*
+ * Erasure removes a person's records for good, across enquiries, applications, bookings and the
+ * newsletter: a decision for an admin (issue 24). Editors get the admin's "no permission" page,
+ * as on Users and Settings, and the inbox shows them no link here.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff({ request, context });
+  await requireAdmin({ request, context });
   return null;
 }
 
@@ -35,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * an e-mail address. The audit log records that it happened, not the address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStaff({ request, context });
+  const user = await requireAdmin({ request, context });
   const form = await requireForm(request);
   const typed = String(form.get("email") ?? "");
   const email = newsletterEmailSchema.safeParse(typed);
@@ -106,3 +111,5 @@ export default function ErasePerson({ actionData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary };

@@ -16,7 +16,7 @@ const NOTICES: Record<string, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff({ request, context });
+  const user = await requireStaff({ request, context });
   const url = new URL(request.url);
   const query = parseInboxQuery(url.searchParams);
   const { db } = runtimeFrom(context);
@@ -33,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     spamCount: spam.total,
     notice: NOTICES[url.searchParams.get("notice") ?? ""] ?? null,
+    // Erasing a person is for admins (enquiries.erase.tsx): editors are not offered it.
+    canErase: user.role === "admin",
   };
 }
 

@@ -22,7 +22,7 @@ import {
 } from "~/modules/newsletter/newsletter.schema";
 import { countSubscribers, listSubscribers } from "~/modules/newsletter/newsletter.server";
 import { parseSubscriberQuery, subscriberSearch } from "~/modules/newsletter/subscriber-query";
-import { requireStaff } from "~/web/guards.server";
+import { requireAdmin, requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/subscribers";
@@ -51,7 +51,7 @@ const STATUS_BADGES: Record<SubscriberStatus, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff({ request, context });
+  const user = await requireStaff({ request, context });
   const query = parseSubscriberQuery(new URL(request.url).searchParams);
   const { db } = runtimeFrom(context);
   const [list, ...counts] = await Promise.all([
@@ -65,11 +65,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       SubscriberStatus,
       number
     >,
+    // Erasing is for admins (issue 24): editors read the list without the Erase buttons.
+    canErase: user.role === "admin",
   };
 }
 
+/** The page's one change, erasing a subscriber, removes personal data for good: admins only. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireStaff({ request, context });
+  const user = await requireAdmin({ request, context });
   const form = await requireForm(request);
   if (form.get("intent") !== "erase") {
     return data({ message: "Error: unknown request." }, { status: 400 });
@@ -92,10 +95,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, list, counts } = loaderData;
+  const { query, list, counts, canErase } = loaderData;
   const result = actionData as { message?: string; confirmation?: ConfirmationRequest } | undefined;
   const busy = useNavigation().state === "submitting";
   const here = subscriberSearch(query);
+  const eraseColumn: ListColumn<Subscriber> = {
+    id: "actions",
+    header: <span className="sr-only">Actions</span>,
+    className: "text-right",
+    cell: (s) => (
+      <Form method="post">
+        <input type="hidden" name="intent" value="erase" />
+        <input type="hidden" name="email" value={s.email} />
+        <ConfirmSubmit
+          {...ERASE_CONFIRMATION}
+          className={buttonClasses.small}
+          disabled={busy}
+          aria-label={`Erase ${s.email}`}
+        >
+          Erase
+        </ConfirmSubmit>
+      </Form>
+    ),
+  };
   const columns: ListColumn<Subscriber>[] = [
     { id: "email", header: "E-mail", className: "font-medium break-all", cell: (s) => s.email },
     {
@@ -112,25 +134,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       className: "whitespace-nowrap",
       cell: (s) => <time dateTime={s.consentedAt}>{formatDateTime(s.consentedAt)}</time>,
     },
-    {
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "text-right",
-      cell: (s) => (
-        <Form method="post">
-          <input type="hidden" name="intent" value="erase" />
-          <input type="hidden" name="email" value={s.email} />
-          <ConfirmSubmit
-            {...ERASE_CONFIRMATION}
-            className={buttonClasses.small}
-            disabled={busy}
-            aria-label={`Erase ${s.email}`}
-          >
-            Erase
-          </ConfirmSubmit>
-        </Form>
-      ),
-    },
+    ...(canErase ? [eraseColumn] : []),
   ];
   return (
     <>

@@ -152,7 +152,7 @@ describe.each(DIALECTS)("bookings in the inbox and on the Users page (%s)", (dia
       h.post(
         "/admin/enquiries/erase",
         { email: "erase.booker@example.com", confirmed: "yes" },
-        { cookie: editor.cookie },
+        { cookie: admin.cookie },
       ),
     );
     expect(out.status).toBe(200);

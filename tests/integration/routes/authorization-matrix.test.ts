@@ -77,10 +77,11 @@ const EXPECTED: Record<string, Access> = {
   // Issue 24: every staff member reads the launch checklist; only admins dismiss or send a test mail.
   "/admin/dashboard": "read",
   "/admin/enquiries": "staff",
-  "/admin/enquiries/erase": "staff",
+  // Issue 24: erasing a person (or a subscriber) removes their data for good: admins only.
+  "/admin/enquiries/erase": "admin",
   "/admin/enquiries/:id": "staff",
   "/admin/enquiries/export.csv": "staff",
-  "/admin/subscribers": "staff",
+  "/admin/subscribers": "read",
   "/admin/subscribers/export.csv": "staff",
   "/admin/applications": "staff",
   "/admin/applications/:id": "staff",

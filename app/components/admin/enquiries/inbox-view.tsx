@@ -35,6 +35,8 @@ export interface InboxViewProps {
   counts: EnquiryCounts;
   spamCount: number;
   notice: string | null;
+  /** Whether the staff member may erase a person (admins only). */
+  canErase: boolean;
 }
 
 const SORT_LABELS: Record<EnquirySortField, string> = {
@@ -56,6 +58,7 @@ export function InboxView({
   counts,
   spamCount,
   notice,
+  canErase,
 }: InboxViewProps) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -100,9 +103,11 @@ export function InboxView({
             >
               Export CSV
             </a>
-            <Link to="/admin/enquiries/erase" className={buttonClasses.secondary}>
-              Erase a person
-            </Link>
+            {canErase ? (
+              <Link to="/admin/enquiries/erase" className={buttonClasses.secondary}>
+                Erase a person
+              </Link>
+            ) : null}
           </>
         }
       />
