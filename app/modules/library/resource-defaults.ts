@@ -2,9 +2,11 @@ import type { ResourceType } from "./resource-types";
 
 /*
  * The library's seeded resources: the guides, whitepapers and case studies the Resources page
- * listed before staff could manage them, so that a fresh install looks the same. Each gets a real
- * PDF made from its own text when it is seeded (resource-pdf.server.ts); its page count is the
- * generated file's (resource-seed.server.ts), not a made-up figure. Listed in the page's order.
+ * listed before staff could manage them. Those with content in sample-guides/ are published with
+ * a PDF made from it (resource-pdf.server.ts), and their summaries promise only what the PDF
+ * holds; the others promise survey findings or client results nobody has written, so they are
+ * seeded as drafts without a file, hidden from visitors until staff supply the real document
+ * (decision 0042). Page counts are the generated files'. Listed in the page's order.
  */
 
 export interface DefaultResource {
@@ -30,7 +32,7 @@ export const DEFAULT_RESOURCES: DefaultResource[] = [
     type: "guide",
     title: "The ESOP Design Playbook for Indian Startups",
     summary:
-      "A step-by-step guide to sizing your option pool, choosing vesting schedules, documenting the plan and explaining it to employees, with worked examples at seed, Series A and Series B.",
+      "A step-by-step guide to sizing your option pool from the hiring plan, choosing vesting and exercise terms, documenting the plan under the Companies Act and explaining the tax on exercise, with worked examples at seed, Series A and Series B.",
     category: "Equity Compensation",
     ...noCaseStudy,
   },
@@ -39,7 +41,7 @@ export const DEFAULT_RESOURCES: DefaultResource[] = [
     type: "toolkit",
     title: "Salary Structure and Pay Band Toolkit",
     summary:
-      "Templates and a spreadsheet model to build grades, pay ranges and progression rules that are market-aware, internally fair and affordable as you grow.",
+      "A method and table templates to build grades, pay ranges and a merit matrix, and to structure salaries under the Code on Wages' 50% wages rule, with worked examples of a pay range, the wages test and gratuity.",
     category: "Compensation Benchmarking",
     ...noCaseStudy,
   },
@@ -75,7 +77,7 @@ export const DEFAULT_RESOURCES: DefaultResource[] = [
     type: "whitepaper",
     title: "A Total Rewards Framework for Growing Companies",
     summary:
-      "Our People, Purpose, Pay framework explained, with diagnostic questions and examples for companies of 50 to 500 employees.",
+      "Our People, Purpose, Pay framework explained, with diagnostic questions, priorities for companies of 50 to 500 employees and a worked total rewards statement.",
     category: "Framework",
     ...noCaseStudy,
   },
@@ -84,7 +86,7 @@ export const DEFAULT_RESOURCES: DefaultResource[] = [
     type: "whitepaper",
     title: "Running Your First Pay Equity Audit",
     summary:
-      "A practical method to find and fix unexplained pay gaps, from preparing the data to communicating the outcome.",
+      "A practical method to find and fix unexplained pay gaps, from preparing the data to communicating the outcome, with one grade worked through.",
     category: "Guide",
     ...noCaseStudy,
   },

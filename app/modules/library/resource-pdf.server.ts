@@ -1,15 +1,23 @@
-import type PDFDocument from "pdfkit";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
-import { resultLines } from "./resource.schema";
 import type { DefaultResource } from "./resource-defaults";
 import { RESOURCE_TYPE_LABELS } from "./resource-types";
+import {
+  BLUE,
+  type Doc,
+  drawBlock,
+  GREY,
+  keepTogether,
+  NAVY,
+} from "./sample-guides/guide-blocks.server";
+import type { SampleGuide } from "./sample-guides/guide-model";
 
 /*
- * A seeded resource's file: a PDF made with pdfkit from the resource's own text, so that every
- * "Download Now" of a fresh install gives a real document. Three pages: a title page with the
- * firm's name, the resource's content (its summary; a case study's client, challenge, solution
- * and results), and a page about the firm with its contact details. Built-in fonts only (no font
- * file, no network).
+ * A sample guide's PDF (decision 0042), made with pdfkit from its content as data
+ * (sample-guides/<slug>.ts): a title page with the firm's name and the lead, a contents list,
+ * the sections with their tables and worked examples, the sources with section numbers, and a
+ * page about the firm with its contact details; page numbers and the firm's name at every foot.
+ * Built-in fonts only (no font file, no network), so amounts read "Rs" (Helvetica has no rupee
+ * sign).
  */
 
 /** The firm's details a PDF shows, from the general settings. */
@@ -23,23 +31,9 @@ export interface ResourcePdf {
   pageCount: number;
 }
 
-const NAVY = "#172554";
-const BLUE = "#1d4ed8";
-const GREY = "#475569";
-const MARGIN = 64;
+const MARGIN = 60;
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-function heading(doc: Doc, text: string) {
-  doc.moveDown(1).font("Helvetica-Bold").fontSize(15).fillColor(NAVY).text(text);
-  doc.moveDown(0.4);
-}
-
-function paragraph(doc: Doc, text: string) {
-  doc.font("Helvetica").fontSize(11.5).fillColor("#0f172a").text(text, { lineGap: 3 });
-}
-
-function titlePage(doc: Doc, resource: DefaultResource, firm: PdfFirm) {
+function titlePage(doc: Doc, resource: DefaultResource, guide: SampleGuide, firm: PdfFirm) {
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(0, 0, doc.page.width, 12).fill(BLUE);
   doc.font("Helvetica-Bold").fontSize(13).fillColor(NAVY).text(firm.siteName, MARGIN, 72);
@@ -48,7 +42,7 @@ function titlePage(doc: Doc, resource: DefaultResource, firm: PdfFirm) {
     .font("Helvetica-Bold")
     .fontSize(11)
     .fillColor(BLUE)
-    .text(RESOURCE_TYPE_LABELS[resource.type].toUpperCase(), MARGIN, 260, {
+    .text(RESOURCE_TYPE_LABELS[resource.type].toUpperCase(), MARGIN, 230, {
       characterSpacing: 1.5,
     });
   doc.moveDown(0.6).font("Helvetica-Bold").fontSize(28).fillColor(NAVY).text(resource.title, {
@@ -56,38 +50,69 @@ function titlePage(doc: Doc, resource: DefaultResource, firm: PdfFirm) {
     lineGap: 4,
   });
   doc.moveDown(0.8).font("Helvetica").fontSize(12).fillColor(GREY).text(resource.category);
+  doc.moveDown(1.5).font("Helvetica").fontSize(11.5).fillColor("#0f172a").text(guide.lead, {
+    width,
+    lineGap: 3,
+  });
 }
 
-function contentPage(doc: Doc, resource: DefaultResource) {
+function contentsPage(doc: Doc, guide: SampleGuide) {
   doc.addPage();
-  doc.font("Helvetica-Bold").fontSize(20).fillColor(NAVY).text(resource.title);
-  heading(doc, "Summary");
-  paragraph(doc, resource.summary);
-  if (resource.type !== "case-study") return;
-  heading(doc, "The client");
-  paragraph(doc, `${resource.company}, ${resource.industry}.`);
-  heading(doc, "Challenge");
-  paragraph(doc, resource.challenge);
-  heading(doc, "Solution");
-  paragraph(doc, resource.solution);
-  heading(doc, "Results");
-  for (const result of resultLines(resource.results)) {
-    doc.font("Helvetica").fontSize(11.5).fillColor("#0f172a").list([result], {
-      bulletRadius: 2,
-      textIndent: 14,
-      lineGap: 3,
-    });
-  }
+  doc.font("Helvetica-Bold").fontSize(20).fillColor(NAVY).text("Contents");
+  doc.moveDown(0.8);
+  const headings = [...guide.sections.map((section) => section.heading), "Sources"];
+  headings.forEach((heading, index) => {
+    doc
+      .font("Helvetica")
+      .fontSize(12)
+      .fillColor("#0f172a")
+      .text(`${index + 1}.  ${heading}`, { lineGap: 6 });
+  });
+  doc.moveDown(1.2);
+  doc
+    .font("Helvetica-Oblique")
+    .fontSize(9.5)
+    .fillColor(GREY)
+    .text(
+      "Company figures in the worked examples are illustrative, chosen to show the method; they describe no real company. This guide explains the law as we read it at the time of writing and is not legal or tax advice for your situation.",
+      { lineGap: 2 },
+    );
+}
+
+function sectionHeading(doc: Doc, number: number, heading: string) {
+  keepTogether(doc, 90);
+  doc.moveDown(0.8);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .fillColor(NAVY)
+    .text(`${number}. ${heading}`, MARGIN, doc.y);
+  doc.moveDown(0.5);
+}
+
+function body(doc: Doc, guide: SampleGuide) {
+  doc.addPage();
+  guide.sections.forEach((section, index) => {
+    sectionHeading(doc, index + 1, section.heading);
+    for (const block of section.blocks) drawBlock(doc, block);
+  });
+  sectionHeading(doc, guide.sections.length + 1, "Sources");
+  drawBlock(doc, {
+    kind: "bullets",
+    items: guide.sources.map((source) => `${source.title}: ${source.use}`),
+  });
 }
 
 function firmPage(doc: Doc, firm: PdfFirm) {
   doc.addPage();
   doc.font("Helvetica-Bold").fontSize(20).fillColor(NAVY).text(`About ${firm.siteName}`);
   doc.moveDown(0.6);
-  paragraph(doc, firm.siteDescription);
-  heading(doc, "Talk to us");
-  paragraph(doc, `E-mail: ${firm.email}`);
-  paragraph(doc, `Phone: ${firm.phone}`);
+  doc.font("Helvetica").fontSize(11.5).fillColor("#0f172a").text(firm.siteDescription, {
+    lineGap: 3,
+  });
+  doc.moveDown(1).font("Helvetica-Bold").fontSize(15).fillColor(NAVY).text("Talk to us");
+  doc.moveDown(0.4).font("Helvetica").fontSize(11.5).fillColor("#0f172a");
+  doc.text(`E-mail: ${firm.email}`).text(`Phone: ${firm.phone}`);
 }
 
 /** Page numbers and the firm's name at the foot of every page after the title page. */
@@ -95,25 +120,33 @@ function footers(doc: Doc, firm: PdfFirm) {
   const range = doc.bufferedPageRange();
   for (let index = range.start + 1; index < range.start + range.count; index++) {
     doc.switchToPage(index);
-    const y = doc.page.height - 48;
     // The bottom margin would push text at this height onto a new page; lift it for the footer.
     doc.page.margins.bottom = 0;
     doc
       .font("Helvetica")
       .fontSize(9)
       .fillColor(GREY)
-      .text(`${firm.siteName} · page ${index + 1} of ${range.count}`, MARGIN, y, {
-        width: doc.page.width - 2 * MARGIN,
-        align: "right",
-        lineBreak: false,
-      });
+      .text(
+        `${firm.siteName} · page ${index + 1} of ${range.count}`,
+        MARGIN,
+        doc.page.height - 40,
+        {
+          width: doc.page.width - 2 * MARGIN,
+          align: "right",
+          lineBreak: false,
+        },
+      );
   }
 }
 
-/** The PDF of a seeded resource. */
-export async function resourcePdf(resource: DefaultResource, firm: PdfFirm): Promise<ResourcePdf> {
-  // Loaded only here: the PDFs are made once, when an empty install is seeded, and pdfkit (with
-  // its fonts) would otherwise sit in every server's memory for good.
+/** The PDF of a seeded sample guide. */
+export async function resourcePdf(
+  resource: DefaultResource,
+  guide: SampleGuide,
+  firm: PdfFirm,
+): Promise<ResourcePdf> {
+  // Loaded only here: the PDFs are made once, when an install gets its sample guides, and
+  // pdfkit (with its fonts) would otherwise sit in every server's memory for good.
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
@@ -132,8 +165,9 @@ export async function resourcePdf(resource: DefaultResource, firm: PdfFirm): Pro
     doc.on("end", () => resolve());
     doc.on("error", reject);
   });
-  titlePage(doc, resource, firm);
-  contentPage(doc, resource);
+  titlePage(doc, resource, guide, firm);
+  contentsPage(doc, guide);
+  body(doc, guide);
   firmPage(doc, firm);
   footers(doc, firm);
   const pageCount = doc.bufferedPageRange().count;
