@@ -23,7 +23,10 @@ const GUIDE = {
   slug: "esop-design-playbook",
   title: "The ESOP Design Playbook for Indian Startups",
 };
-const PAPER = { slug: "state-of-esops-india", title: "The State of ESOPs in Indian Startups" };
+const PAPER = {
+  slug: "total-rewards-framework",
+  title: "A Total Rewards Framework for Growing Companies",
+};
 
 describe("resource downloads", () => {
   let server: TestServer;
@@ -132,7 +135,7 @@ describe("resource downloads", () => {
     await page.getByRole("heading", { name: "Your download is starting" }).waitFor();
     const fallback = page.getByRole("link", { name: `download ${PAPER.title}` });
     expect(await fallback.getAttribute("href")).toMatch(
-      /^\/resources\/state-of-esops-india\/file\?/,
+      /^\/resources\/total-rewards-framework\/file\?/,
     );
 
     await page.goto(`${server.url}/resources`);
