@@ -37,10 +37,10 @@ export const applicationAdminUrl = (baseUrl: string, id: string) =>
   `${baseUrl}/admin/applications/${encodeURIComponent(id)}`;
 
 /** To the careers address: a new application for a named position, with a link to it. */
-export function applicationNotification(
+export async function applicationNotification(
   application: Application,
   { settings, baseUrl }: MailContext,
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const link = applicationAdminUrl(baseUrl, application.id);
   const subject = oneLine(
     `New application for ${application.careerTitle} from ${application.fullName}`,
@@ -55,9 +55,10 @@ export function applicationNotification(
     `Open the application and CV in the admin: ${link}`,
     replyHint,
   ].join("\n\n");
-  const html = renderMailHtml(
+  const html = await renderMailHtml(
     <ApplicationNotificationMail
       subject={subject}
+      brand={{ siteName: settings.siteName, baseUrl }}
       intro={intro}
       details={details}
       coverNote={application.coverNote}
@@ -78,10 +79,10 @@ export function applicationNotification(
 }
 
 /** To the candidate: we have your application for this position, this is what happens next. */
-export function applicationAcknowledgement(
+export async function applicationAcknowledgement(
   application: Application,
-  { settings }: MailContext,
-): OutgoingMail {
+  { settings, baseUrl }: MailContext,
+): Promise<OutgoingMail> {
   const subject = oneLine(
     `Your application for ${application.careerTitle} at ${settings.siteName}`,
   );
@@ -107,15 +108,14 @@ export function applicationAcknowledgement(
     privacy,
     `${settings.siteName}\n${careersEmail}`,
   ].join("\n\n");
-  const html = renderMailHtml(
+  const html = await renderMailHtml(
     <ApplicationAcknowledgementMail
       subject={subject}
+      brand={{ siteName: settings.siteName, baseUrl, email: careersEmail }}
       greeting={greeting}
       body={body}
       nextSteps={nextSteps}
       privacy={privacy}
-      siteName={settings.siteName}
-      email={careersEmail}
     />,
   );
   return {
@@ -136,6 +136,6 @@ export async function queueApplicationMails(
   application: Application,
   context: MailContext,
 ): Promise<void> {
-  await enqueueMail(trx, applicationNotification(application, context));
-  await enqueueMail(trx, applicationAcknowledgement(application, context));
+  await enqueueMail(trx, await applicationNotification(application, context));
+  await enqueueMail(trx, await applicationAcknowledgement(application, context));
 }

@@ -28,8 +28,11 @@ const context = (overrides: Partial<typeof DEFAULT_GENERAL_SETTINGS> = {}) => ({
 });
 
 describe("the job application e-mails", () => {
-  it("announce the application to the careers address, else the contact e-mail", () => {
-    const mail = applicationNotification(application, context({ careersEmail: "jobs@firm.in" }));
+  it("announce the application to the careers address, else the contact e-mail", async () => {
+    const mail = await applicationNotification(
+      application,
+      context({ careersEmail: "jobs@firm.in" }),
+    );
     expect(mail.to).toBe("jobs@firm.in");
     expect(mail.replyTo).toBe("priya@example.com");
     expect(mail.subject).not.toMatch(/[\r\n]/);
@@ -42,13 +45,13 @@ describe("the job application e-mails", () => {
     // What the candidate typed is escaped in the HTML.
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<b>");
-    expect(applicationNotification(application, context({ careersEmail: "" })).to).toBe(
+    expect((await applicationNotification(application, context({ careersEmail: "" }))).to).toBe(
       DEFAULT_GENERAL_SETTINGS.email,
     );
   });
 
-  it("thank the candidate in hiring words: the position, what happens next, how long we keep it", () => {
-    const mail = applicationAcknowledgement(
+  it("thank the candidate in hiring words: the position, what happens next, how long we keep it", async () => {
+    const mail = await applicationAcknowledgement(
       application,
       context({ applicationRetentionMonths: 1 }),
     );

@@ -100,12 +100,13 @@ export async function requestUnlockLink(
   const token = randomBytes(32).toString("base64url");
   const unlockUrl = new URL(`${UNLOCK_PATH}?token=${token}`, request.baseUrl).toString();
   const { siteName } = await getGeneralSettings(db);
-  const mail = signInUnlockMail({
+  const mail = await signInUnlockMail({
     to: user.email,
     name: user.name,
     unlockUrl,
     validForMinutes: UNLOCK_LINK_VALID_MINUTES,
     siteName,
+    baseUrl: new URL(request.baseUrl).origin,
   });
   // The token and its mail are stored together: a link is never mailed that would not work.
   await inTransaction(db, async (trx) => {

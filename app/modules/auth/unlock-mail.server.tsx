@@ -3,13 +3,15 @@ import { renderMailHtml } from "~/modules/mail/templates/layout";
 import { SignInUnlockMail } from "~/modules/mail/templates/sign-in-unlock";
 
 /** The unlock mail, as plain text with an HTML twin; the sentences are written once, here. */
-export function signInUnlockMail(input: {
+export async function signInUnlockMail(input: {
   to: string;
   name: string;
   unlockUrl: string;
   validForMinutes: number;
   siteName: string;
-}): OutgoingMail {
+  /** The site's public address, no trailing slash (the mail's wordmark and footer link). */
+  baseUrl: string;
+}): Promise<OutgoingMail> {
   const subject = `Unlock sign-in to the ${input.siteName} admin`.replace(/[\r\n]+/g, " ");
   const greeting = `Hello ${input.name},`;
   const intro =
@@ -30,15 +32,15 @@ export function signInUnlockMail(input: {
     ignore,
     input.siteName,
   ].join("\n\n");
-  const html = renderMailHtml(
+  const html = await renderMailHtml(
     <SignInUnlockMail
       subject={subject}
+      brand={{ siteName: input.siteName, baseUrl: input.baseUrl }}
       greeting={greeting}
       intro={intro}
       unlockUrl={input.unlockUrl}
       expiry={expiry}
       ignore={ignore}
-      siteName={input.siteName}
     />,
   );
   return { kind: "sign_in_unlock", to: input.to, subject, text, html };

@@ -1,11 +1,19 @@
-import type { ReactNode } from "react";
 import type { DB } from "~/db/client.server";
 import { telHref } from "~/lib/phone-link";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
 import { enqueueMail, type OutgoingMail } from "~/modules/mail/outbox.server";
-import { DetailsTable, MailDocument, renderMailHtml } from "~/modules/mail/templates/layout";
+import type { MailBrand } from "~/modules/mail/templates/layout";
+import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { bookingCalendar, type CalendarPeople } from "./booking-calendar";
+import {
+  type Line,
+  link,
+  type MailAction,
+  mailLink,
+  plainOf,
+  renderMail,
+} from "./booking-mail-copy.server";
 import type { Booking } from "./booking-store.server";
 import { formatInZone, formatIst } from "./booking-time";
 import { consultantNameForVisitors, consultationWith } from "./consultant-name";
@@ -31,30 +39,6 @@ export interface BookingMailContext {
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
-/** A piece of a mail's sentence: words, or a link (its text is what the plain-text copy shows). */
-type Piece = string | { href: string; text: string };
-/** A sentence or a detail's value, as pieces: a link in it is an <a href> in the HTML copy. */
-type Line = Piece[];
-
-const link = (href: string, text = href): Piece => ({ href, text });
-const mailLink = (address: string): Piece => link(`mailto:${address}`, address);
-
-const plainOf = (line: Line) =>
-  line.map((piece) => (typeof piece === "string" ? piece : piece.text)).join("");
-
-function HtmlLine({ line }: { line: Line }) {
-  return line.map((piece, index) =>
-    typeof piece === "string" ? (
-      piece
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: static markup; pieces never reorder.
-      <a key={index} href={piece.href}>
-        {piece.text}
-      </a>
-    ),
-  );
-}
-
 const SUBJECTS: Record<BookingEvent, (when: string, siteName: string) => string> = {
   booked: (when, site) => `Your free consultation with ${site}: ${when}`,
   moved: (when, site) => `Your consultation with ${site} has moved to ${when}`,
@@ -67,57 +51,28 @@ const STAFF_SUBJECTS: Record<BookingEvent, (name: string, when: string) => strin
   cancelled: (name, when) => `Consultation cancelled: ${name}, ${when}`,
 };
 
-/**
- * The text and HTML copies of a mail from the same sentences: the first, then the details, then
- * the rest. Every address in them is a link in the HTML copy (an <a href>, not a bare URL a mail
- * program may or may not turn into one).
- */
-function renderMail(subject: string, paragraphs: Line[], details: Array<[string, Line]>) {
-  const text = [
-    ...paragraphs.slice(0, 1).map(plainOf),
-    ...details.map(([label, value]) => `${label}: ${plainOf(value)}`),
-    ...paragraphs.slice(1).map(plainOf),
-  ]
-    .filter(Boolean)
-    .join("\n\n");
-  const html = renderMailHtml(
-    <MailDocument title={subject}>
-      {paragraphs.slice(0, 1).map((paragraph) => (
-        <p key={plainOf(paragraph)}>
-          <HtmlLine line={paragraph} />
-        </p>
-      ))}
-      <DetailsTable
-        rows={details.map(([label, value]): [string, ReactNode] => [
-          label,
-          <HtmlLine key={label} line={value} />,
-        ])}
-      />
-      {paragraphs.slice(1).map((paragraph) => (
-        <p key={plainOf(paragraph)}>
-          <HtmlLine line={paragraph} />
-        </p>
-      ))}
-    </MailDocument>,
-  );
-  return { text, html };
+/** What the booking's mails are built from, besides the booking (no database: testable alone). */
+export interface BookingMailInput {
+  settings: GeneralSettings;
+  /** The site's public address, no trailing slash. */
+  baseUrl: string;
+  /** The visitor's private link, absolute (left out of staff copies). */
+  manageUrl?: string;
 }
 
-/**
- * Queues the mails of a booking event: the visitor, the consultant and the firm, each with the
- * invitation (REQUEST, or CANCEL when cancelled). The firm's mailbox (NOTIFY_TO, else the
- * site's e-mail, which is the invitation's ORGANIZER) gets every event, not just the booking:
- * a calendar that holds the meeting from the first invitation must get its moves (SEQUENCE + 1)
- * and its cancellation, or it keeps a meeting that is no longer there.
- */
-export async function queueBookingMails(
-  trx: DB,
+/** The visitor's mail, and the staff copy addressed to the consultant or the firm. */
+export interface BookingMails {
+  visitor: OutgoingMail;
+  staff: (to: string, kind: string) => OutgoingMail;
+}
+
+/** Builds the visitor's and the staff's mail of a booking event, each with its invitation. */
+export async function buildBookingMails(
   event: BookingEvent,
   booking: Booking,
   consultant: Consultant,
-  context: BookingMailContext,
-): Promise<void> {
-  const settings = await getGeneralSettings(trx);
+  { settings, baseUrl, manageUrl: manage }: BookingMailInput,
+): Promise<BookingMails> {
   // Visitors never read a username (issue 24): the firm's name stands in until there is a name.
   const consultantName = consultantNameForVisitors(consultant, settings.siteName);
   const people: CalendarPeople = {
@@ -125,17 +80,9 @@ export async function queueBookingMails(
     consultant: { name: consultantName, email: consultant.email || settings.email },
   };
   const method = event === "cancelled" ? "CANCEL" : "REQUEST";
-  const title = `Free consultation: ${settings.siteName}`;
   const visitorWhen = formatInZone(booking.startsAt, booking.visitorTimeZone);
   const istWhen = formatIst(booking.startsAt);
-  const manage = context.manageUrl;
-  const bookUrl = `${context.mail.baseUrl}/book`;
-  const signature: Line = [
-    `${settings.siteName} · `,
-    mailLink(settings.email),
-    " · ",
-    link(telHref(settings.phone), settings.phone),
-  ];
+  const brand: MailBrand = { siteName: settings.siteName, baseUrl };
 
   const visitorLead = {
     booked: `Dear ${booking.visitorName}, your free 30-minute consultation is booked. ${consultantName} will call you at the time below.`,
@@ -153,43 +100,51 @@ export async function queueBookingMails(
         ]),
     ["With", [consultantName]],
   ];
-  const visitorClosing: Line[] = [
+  const visitorAction: MailAction | undefined =
     event === "cancelled"
-      ? ["To book another time, visit ", link(bookUrl), "."]
+      ? {
+          sentence: "To book another time, visit:",
+          label: "Book another time",
+          href: `${baseUrl}/book`,
+        }
       : manage
-        ? [
-            "To reschedule or cancel, use your private link (it works until the meeting starts): ",
-            link(manage),
-          ]
-        : [],
-    ["The invitation is attached for your calendar."],
-    signature,
-  ].filter((line) => line.length > 0);
+        ? {
+            sentence:
+              "To reschedule or cancel, use your private link (it works until the meeting starts):",
+            label: "Reschedule or cancel",
+            href: manage,
+          }
+        : undefined;
   const visitorSubject = oneLine(SUBJECTS[event](visitorWhen, settings.siteName));
-  const visitorDescription = [
-    consultationWith(consultantName, settings.siteName),
-    manage && event !== "cancelled" ? `Reschedule or cancel: ${manage}` : "",
-  ]
-    .filter(Boolean)
-    .join("\n");
-  const visitorMail: OutgoingMail = {
+  const visitor: OutgoingMail = {
     kind: `booking_${event}_visitor`,
     to: booking.visitorEmail,
     replyTo: settings.email,
     subject: visitorSubject,
-    ...renderMail(visitorSubject, [[visitorLead], ...visitorClosing], visitorDetails),
+    ...(await renderMail({
+      subject: visitorSubject,
+      brand: { ...brand, email: settings.email, phone: settings.phone },
+      lead: visitorLead,
+      details: visitorDetails,
+      action: visitorAction,
+      closing: ["The invitation is attached for your calendar."],
+      signature: `${settings.siteName} · ${settings.email} · ${settings.phone}`,
+    })),
     personEmail: booking.visitorEmail,
     relatedId: booking.id,
     calendar: bookingCalendar(booking, method, people, {
-      title,
-      description: visitorDescription,
+      title: `Free consultation: ${settings.siteName}`,
+      description: [
+        consultationWith(consultantName, settings.siteName),
+        manage && event !== "cancelled" ? `Reschedule or cancel: ${manage}` : "",
+      ]
+        .filter(Boolean)
+        .join("\n"),
       url: event === "cancelled" ? undefined : manage,
     }),
   };
-  const to = context.to ?? { visitor: true, consultant: true };
-  if (to.visitor) await enqueueMail(trx, visitorMail);
 
-  const adminLink = `${context.mail.baseUrl}/admin/bookings/${encodeURIComponent(booking.id)}`;
+  const adminLink = `${baseUrl}/admin/bookings/${encodeURIComponent(booking.id)}`;
   const staffSubject = oneLine(STAFF_SUBJECTS[event](booking.visitorName, istWhen));
   const staffDetails: Array<[string, Line]> = [
     ["When", [istWhen]],
@@ -212,20 +167,49 @@ export async function queueBookingMails(
     moved: "A consultation was moved.",
     cancelled: "A consultation was cancelled.",
   }[event];
-  const staffMail = (to: string, kind: string): OutgoingMail => ({
+  const staffCopy = await renderMail({
+    subject: staffSubject,
+    brand,
+    lead: staffLead,
+    details: staffDetails,
+    action: { sentence: "Open it in the admin:", label: "Open the booking", href: adminLink },
+    closing: [],
+  });
+  const staff = (to: string, kind: string): OutgoingMail => ({
     kind,
     to,
     replyTo: booking.visitorEmail,
     subject: staffSubject,
-    ...renderMail(
-      staffSubject,
-      [[staffLead], ["Open it in the admin: ", link(adminLink)]],
-      staffDetails,
-    ),
+    ...staffCopy,
     personEmail: booking.visitorEmail,
     relatedId: booking.id,
     calendar: staffCalendar,
   });
+  return { visitor, staff };
+}
+
+/**
+ * Queues the mails of a booking event: the visitor, the consultant and the firm, each with the
+ * invitation (REQUEST, or CANCEL when cancelled). The firm's mailbox (NOTIFY_TO, else the
+ * site's e-mail, which is the invitation's ORGANIZER) gets every event, not just the booking:
+ * a calendar that holds the meeting from the first invitation must get its moves (SEQUENCE + 1)
+ * and its cancellation, or it keeps a meeting that is no longer there.
+ */
+export async function queueBookingMails(
+  trx: DB,
+  event: BookingEvent,
+  booking: Booking,
+  consultant: Consultant,
+  context: BookingMailContext,
+): Promise<void> {
+  const settings = await getGeneralSettings(trx);
+  const mails = await buildBookingMails(event, booking, consultant, {
+    settings,
+    baseUrl: context.mail.baseUrl,
+    manageUrl: context.manageUrl,
+  });
+  const to = context.to ?? { visitor: true, consultant: true };
+  if (to.visitor) await enqueueMail(trx, mails.visitor);
   const consultantAddress = consultant.email || settings.email;
   const firmAddress = context.mail.notifyTo ?? settings.email;
   const firmIsConsultant = firmAddress.toLowerCase() === consultantAddress.toLowerCase();
@@ -234,9 +218,9 @@ export async function queueBookingMails(
   // of the same UID and sequence would otherwise undo.
   const swappedOffFirm = !to.visitor && firmIsConsultant;
   if (to.consultant && !swappedOffFirm) {
-    await enqueueMail(trx, staffMail(consultantAddress, `booking_${event}_consultant`));
+    await enqueueMail(trx, mails.staff(consultantAddress, `booking_${event}_consultant`));
   }
   if (to.visitor && !firmIsConsultant) {
-    await enqueueMail(trx, staffMail(firmAddress, `booking_${event}_firm`));
+    await enqueueMail(trx, mails.staff(firmAddress, `booking_${event}_firm`));
   }
 }

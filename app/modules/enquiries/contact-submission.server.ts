@@ -83,11 +83,11 @@ function contactForm(
       const mailContext = { settings, baseUrl: mail.baseUrl };
       await enqueueMail(
         trx,
-        enquiryNotification(enquiry, mailContext, mail.notifyTo ?? settings.email),
+        await enquiryNotification(enquiry, mailContext, mail.notifyTo ?? settings.email),
       );
-      await enqueueMail(trx, enquiryAcknowledgement(enquiry, mailContext));
+      await enqueueMail(trx, await enquiryAcknowledgement(enquiry, mailContext));
       if (subscriber?.status === "pending") {
-        await enqueueMail(trx, newsletterConfirmation(subscriber, mailContext));
+        await enqueueMail(trx, await newsletterConfirmation(subscriber, mailContext));
       }
       return true;
     },

@@ -46,11 +46,11 @@ export function enquiryDetails(enquiry: Enquiry): Array<[string, string]> {
 }
 
 /** To the firm: a new enquiry, with every field and a link to it in the admin. */
-export function enquiryNotification(
+export async function enquiryNotification(
   enquiry: Enquiry,
   { settings, baseUrl }: MailContext,
   to: string,
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const link = `${baseUrl}/admin/enquiries/${encodeURIComponent(enquiry.id)}`;
   const subject = oneLine(`New enquiry from ${enquiry.fullName} (${enquiry.company})`);
   const details = enquiryDetails(enquiry);
@@ -64,9 +64,10 @@ export function enquiryNotification(
     `Open it in the admin: ${link}`,
     replyHint,
   ].join("\n\n");
-  const html = renderMailHtml(
+  const html = await renderMailHtml(
     <EnquiryNotificationMail
       subject={subject}
+      brand={{ siteName: settings.siteName, baseUrl }}
       intro={intro}
       details={details}
       message={message}
@@ -87,7 +88,10 @@ export function enquiryNotification(
 }
 
 /** To the visitor: we have your enquiry, we reply within 24 hours, these are our hours. */
-export function enquiryAcknowledgement(enquiry: Enquiry, { settings }: MailContext): OutgoingMail {
+export async function enquiryAcknowledgement(
+  enquiry: Enquiry,
+  { settings, baseUrl }: MailContext,
+): Promise<OutgoingMail> {
   const subject = oneLine(`Thank you for contacting ${settings.siteName}`);
   const summary: Array<[string, string]> = enquiryDetails(enquiry).filter(([label]) =>
     ["Company", "Service interest", "Timeline"].includes(label),
@@ -107,17 +111,20 @@ export function enquiryAcknowledgement(enquiry: Enquiry, { settings }: MailConte
     contact,
     signature,
   ].join("\n\n");
-  const html = renderMailHtml(
+  const html = await renderMailHtml(
     <EnquiryAcknowledgementMail
       subject={subject}
+      brand={{
+        siteName: settings.siteName,
+        baseUrl,
+        email: settings.email,
+        phone: settings.phone,
+      }}
       greeting={greeting}
       body={body}
       summary={summary}
       message={message}
       contact={contact}
-      siteName={settings.siteName}
-      email={settings.email}
-      phone={settings.phone}
     />,
   );
   return {

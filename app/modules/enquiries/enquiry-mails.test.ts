@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Subscriber } from "~/modules/newsletter/newsletter.schema";
 import { newsletterConfirmation } from "~/modules/newsletter/newsletter-mails.server";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
+import { anchorsOf } from "../../../tests/integration/mail/mail-html";
 import type { Enquiry } from "./enquiry.schema";
 import { enquiryAcknowledgement, enquiryNotification } from "./enquiry-mails.server";
 
@@ -76,8 +77,8 @@ const visibleText = (html: string) =>
     .replace(/&amp;/g, "&");
 
 describe("mail templates", () => {
-  it("notifies the firm of an enquiry: every field, the message and the admin link", () => {
-    const mail = enquiryNotification(enquiry(), context, "firm@example.in");
+  it("notifies the firm of an enquiry: every field, the message and the admin link", async () => {
+    const mail = await enquiryNotification(enquiry(), context, "firm@example.in");
     expect(mail).toMatchObject({
       kind: "enquiry_notification",
       to: "firm@example.in",
@@ -103,9 +104,12 @@ describe("mail templates", () => {
         "Reply to this e-mail to answer the visitor directly.",
       ].join("\n\n"),
     );
-    expect(mail.html).toMatch(/^<!doctype html><html lang="en">/);
-    expect(mail.html).toContain('<a href="https://example.in/admin/enquiries/enq_1">');
-    expect(mail.html).toContain("<p>Line one<br/>Line &lt;two&gt;</p>");
+    expect(mail.html).toMatch(/^<!DOCTYPE html [^>]*><html dir="ltr" lang="en">/);
+    expect(anchorsOf(mail.html)).toContainEqual({
+      href: "https://example.in/admin/enquiries/enq_1",
+      text: "Open it in the admin",
+    });
+    expect(mail.html).toMatch(/<p [^>]*>Line one<br\/>Line &lt;two&gt;<\/p>/);
     expect(mail.html).not.toContain("<script>");
     const shown = visibleText(mail.html);
     for (const sentence of [
@@ -118,8 +122,8 @@ describe("mail templates", () => {
       expect(shown).toContain(sentence);
   });
 
-  it("keeps a subject on one line whatever the visitor typed", () => {
-    const mail = enquiryNotification(
+  it("keeps a subject on one line whatever the visitor typed", async () => {
+    const mail = await enquiryNotification(
       enquiry({ fullName: "Priya\r\nBcc: x@example.com" }),
       context,
       "firm@example.in",
@@ -127,8 +131,11 @@ describe("mail templates", () => {
     expect(mail.subject).toBe("New enquiry from Priya Bcc: x@example.com (Lotus <Fintech>)");
   });
 
-  it("thanks the visitor: reply time, office hours, what they sent and how to reach the firm", () => {
-    const mail = enquiryAcknowledgement(enquiry({ service: "executive-compensation" }), context);
+  it("thanks the visitor: reply time, office hours, what they sent and how to reach the firm", async () => {
+    const mail = await enquiryAcknowledgement(
+      enquiry({ service: "executive-compensation" }),
+      context,
+    );
     expect(mail).toMatchObject({
       kind: "enquiry_acknowledgement",
       to: "priya@example.com",
@@ -146,7 +153,10 @@ describe("mail templates", () => {
       ].join("\n\n"),
     );
     expect(mail.html).not.toContain("<script>");
-    expect(mail.html).toContain('<a href="mailto:hello@example.in">hello@example.in</a>');
+    expect(anchorsOf(mail.html)).toContainEqual({
+      href: "mailto:hello@example.in",
+      text: "hello@example.in",
+    });
     const shown = visibleText(mail.html);
     for (const sentence of [
       "Dear Priya,",
@@ -158,8 +168,8 @@ describe("mail templates", () => {
       expect(shown).toContain(sentence);
   });
 
-  it("asks a new subscriber to confirm, with the unsubscribe link in the body and the headers", () => {
-    const mail = newsletterConfirmation(subscriber, context);
+  it("asks a new subscriber to confirm, with the unsubscribe link in the body and the headers", async () => {
+    const mail = await newsletterConfirmation(subscriber, context);
     const confirmUrl = "https://example.in/newsletter/confirm?token=tok_123";
     const unsubscribeUrl = "https://example.in/newsletter/unsubscribe?token=tok_123";
     expect(mail).toMatchObject({
@@ -180,8 +190,13 @@ describe("mail templates", () => {
         "Total Rewards & Co\nhello@example.in",
       ].join("\n\n"),
     );
-    expect(mail.html).toContain(`<a href="${confirmUrl}">Confirm my subscription</a>`);
-    expect(mail.html).toContain(`<a href="${unsubscribeUrl}">Unsubscribe</a> at any time.`);
+    expect(anchorsOf(mail.html)).toEqual(
+      expect.arrayContaining([
+        { href: confirmUrl, text: "Confirm my subscription" },
+        { href: unsubscribeUrl, text: "Unsubscribe" },
+      ]),
+    );
+    expect(visibleText(mail.html)).toMatch(/Unsubscribe\s+at any time\./);
     expect(visibleText(mail.html)).toContain(
       "If it was not you, ignore this e-mail: you will not be subscribed.",
     );

@@ -107,7 +107,7 @@ function resourceRequestForm(
       const settings = await getGeneralSettings(trx);
       await enqueueMail(
         trx,
-        resourceDownloadMail({
+        await resourceDownloadMail({
           to: enquiry.email,
           name: enquiry.fullName,
           resourceTitle: resource.title,
@@ -115,6 +115,7 @@ function resourceRequestForm(
           validUntil: formatIndiaDateTime(link.expiresAt),
           validDays: DOWNLOAD_LINK_DAYS,
           siteName: settings.siteName,
+          baseUrl,
           email: settings.email,
           phone: settings.phone,
           enquiryId: enquiry.id,

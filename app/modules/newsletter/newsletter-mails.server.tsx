@@ -23,10 +23,10 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, s
 }
 
 /** Double opt-in: the link that turns a sign-up into a subscription, and the way out. */
-export function newsletterConfirmation(
+export async function newsletterConfirmation(
   subscriber: Subscriber,
   { settings, baseUrl }: MailContext,
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const confirmUrl = confirmUrlOf(baseUrl, subscriber);
   const unsubscribeUrl = unsubscribeUrlOf(baseUrl, subscriber);
   const subject = oneLine(
@@ -41,15 +41,15 @@ export function newsletterConfirmation(
     `Unsubscribe at any time: ${unsubscribeUrl}`,
     `${settings.siteName}\n${settings.email}`,
   ].join("\n\n");
-  const html = renderMailHtml(
+  const html = await renderMailHtml(
     <NewsletterConfirmationMail
       subject={subject}
+      brand={{ siteName: settings.siteName, baseUrl, email: settings.email }}
       intro={intro}
+      email={subscriber.email}
       confirmUrl={confirmUrl}
       ignore={ignore}
       unsubscribeUrl={unsubscribeUrl}
-      siteName={settings.siteName}
-      email={settings.email}
     />,
   );
   return {

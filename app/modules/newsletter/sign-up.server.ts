@@ -102,7 +102,7 @@ function newsletterForm(
       const settings = await getGeneralSettings(trx);
       await enqueueMail(
         trx,
-        newsletterConfirmation(subscriber, { settings, baseUrl: context.mail.baseUrl }),
+        await newsletterConfirmation(subscriber, { settings, baseUrl: context.mail.baseUrl }),
         new Date(now),
       );
       return true;

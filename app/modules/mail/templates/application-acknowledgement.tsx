@@ -1,32 +1,26 @@
-import { MailDocument } from "./layout";
+import { MailSteps, MailText } from "./blocks";
+import { type MailBrand, MailLayout } from "./layout";
 
-/** To the candidate: we have your application. The sentences come from the text version. */
+/**
+ * To the candidate: we have your application. The sentences come from the text version; the
+ * careers address is the layout's footer (the text version's signature).
+ */
 export function ApplicationAcknowledgementMail(props: {
   subject: string;
+  brand: MailBrand;
   greeting: string;
   body: string[];
   nextSteps: string[];
   privacy: string;
-  siteName: string;
-  email: string;
 }) {
   return (
-    <MailDocument title={props.subject}>
-      <p>{props.greeting}</p>
+    <MailLayout title={props.subject} preview={props.body[0] ?? props.subject} brand={props.brand}>
+      <MailText>{props.greeting}</MailText>
       {props.body.map((sentence) => (
-        <p key={sentence}>{sentence}</p>
+        <MailText key={sentence}>{sentence}</MailText>
       ))}
-      <ol>
-        {props.nextSteps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <p>{props.privacy}</p>
-      <p>
-        {props.siteName}
-        <br />
-        <a href={`mailto:${props.email}`}>{props.email}</a>
-      </p>
-    </MailDocument>
+      <MailSteps steps={props.nextSteps} />
+      <MailText>{props.privacy}</MailText>
+    </MailLayout>
   );
 }

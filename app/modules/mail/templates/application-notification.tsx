@@ -1,8 +1,10 @@
-import { DetailsTable, HEADING_STYLE, MailDocument, Paragraphs } from "./layout";
+import { DetailsTable, MailButton, MailHeading, MailText, Paragraphs } from "./blocks";
+import { type MailBrand, MailLayout } from "./layout";
 
 /** To the firm: a new job application. The sentences come from the text version. */
 export function ApplicationNotificationMail(props: {
   subject: string;
+  brand: MailBrand;
   intro: string;
   details: Array<[string, string]>;
   coverNote: string;
@@ -10,15 +12,13 @@ export function ApplicationNotificationMail(props: {
   replyHint: string;
 }) {
   return (
-    <MailDocument title={props.subject}>
-      <p>{props.intro}</p>
+    <MailLayout title={props.subject} preview={props.intro} brand={props.brand}>
+      <MailText>{props.intro}</MailText>
       <DetailsTable rows={props.details} />
-      <h2 style={HEADING_STYLE}>Cover note</h2>
+      <MailHeading>Cover note</MailHeading>
       <Paragraphs text={props.coverNote} />
-      <p>
-        <a href={props.adminLink}>Open the application and CV in the admin</a>
-      </p>
-      <p>{props.replyHint}</p>
-    </MailDocument>
+      <MailButton href={props.adminLink}>Open the application and CV in the admin</MailButton>
+      <MailText>{props.replyHint}</MailText>
+    </MailLayout>
   );
 }

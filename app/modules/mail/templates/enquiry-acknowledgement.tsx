@@ -1,32 +1,29 @@
-import { DetailsTable, HEADING_STYLE, MailDocument, Paragraphs } from "./layout";
+import { DetailsTable, MailHeading, MailText, Paragraphs } from "./blocks";
+import { type MailBrand, MailLayout } from "./layout";
 
-/** To the visitor: we have your enquiry. The sentences come from the text version. */
+/**
+ * To the visitor: we have your enquiry. The sentences come from the text version; the firm's
+ * address and phone are the layout's footer (the text version's signature).
+ */
 export function EnquiryAcknowledgementMail(props: {
   subject: string;
+  brand: MailBrand;
   greeting: string;
   body: string[];
   summary: Array<[string, string]>;
   message: string;
   contact: string;
-  siteName: string;
-  email: string;
-  phone: string;
 }) {
   return (
-    <MailDocument title={props.subject}>
-      <p>{props.greeting}</p>
+    <MailLayout title={props.subject} preview={props.body[0] ?? props.subject} brand={props.brand}>
+      <MailText>{props.greeting}</MailText>
       {props.body.map((sentence) => (
-        <p key={sentence}>{sentence}</p>
+        <MailText key={sentence}>{sentence}</MailText>
       ))}
-      <h2 style={HEADING_STYLE}>What you sent us</h2>
+      <MailHeading>What you sent us</MailHeading>
       <DetailsTable rows={props.summary} />
       <Paragraphs text={props.message} />
-      <p>{props.contact}</p>
-      <p>
-        {props.siteName}
-        <br />
-        <a href={`mailto:${props.email}`}>{props.email}</a> · {props.phone}
-      </p>
-    </MailDocument>
+      <MailText>{props.contact}</MailText>
+    </MailLayout>
   );
 }

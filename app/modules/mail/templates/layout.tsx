@@ -1,67 +1,173 @@
-import { Fragment, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import {
+  Body,
+  Container,
+  Head,
+  Html,
+  Link,
+  Preview,
+  render,
+  Section,
+  Text,
+} from "@react-email/components";
+import type { ReactNode } from "react";
+import { telHref } from "~/lib/phone-link";
+import {
+  LINK_STYLE,
+  MAIL_CLASS,
+  MAIL_COLOURS,
+  MAIL_STYLE_SHEET,
+  MUTED_STYLE,
+  SANS,
+  SERIF,
+  WRAP,
+} from "./mail-style";
 
-/* The building blocks of the site's HTML mails. React escapes every value they show. */
+/*
+ * The one layout of every mail the site sends (decision 0040), built from @react-email's
+ * components, which write the tables and attributes mail programs need. React escapes every
+ * value. Each mail's plain-text part is written beside it by its builder, from the same
+ * sentences.
+ */
 
-/** A whole mail body as an HTML document string. */
-export function renderMailHtml(mail: ReactNode): string {
-  return `<!doctype html>${renderToStaticMarkup(mail)}`;
+/** Who sends the mail: the firm's name (settings) and its site; its contact for visitors. */
+export interface MailBrand {
+  siteName: string;
+  /** The site's public address, no trailing slash. */
+  baseUrl: string;
+  /** Shown in the footer of mails to visitors, as links. */
+  email?: string;
+  phone?: string;
 }
 
-export function MailDocument({ title, children }: { title: string; children: ReactNode }) {
+/** A mail's HTML as a document string (react-email's renderer: its doctype, Suspense, no dev markup). */
+export function renderMailHtml(mail: ReactNode): Promise<string> {
+  return render(mail);
+}
+
+/** The site's address as a reader would type it: "trc.example.in", not the whole URL. */
+export const hostOf = (url: string) => {
+  try {
+    return new URL(url).host.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+};
+
+/** The firm's name as a wordmark: a marigold bar over the name in the serif, a link home. */
+function Wordmark({ brand }: { brand: MailBrand }) {
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{title}</title>
-      </head>
-      <body
+    <Section style={{ padding: "0 4px 16px" }}>
+      <div
+        className={MAIL_CLASS.rule}
         style={{
-          fontFamily: "Arial,Helvetica,sans-serif",
-          fontSize: "15px",
-          lineHeight: 1.5,
-          color: "#0f172a",
+          width: "40px",
+          height: "0",
+          borderTop: `4px solid ${MAIL_COLOURS.marigold}`,
+          margin: "0 0 10px",
+        }}
+      />
+      <Link
+        href={brand.baseUrl}
+        className={MAIL_CLASS.wordmark}
+        style={{
+          fontFamily: SERIF,
+          fontSize: "22px",
+          lineHeight: "1.25",
+          fontWeight: 700,
+          color: MAIL_COLOURS.navy,
+          textDecoration: "none",
+          ...WRAP,
         }}
       >
-        {children}
-      </body>
-    </html>
+        {brand.siteName}
+      </Link>
+    </Section>
   );
 }
 
-/** Label and value rows, e.g. an enquiry's fields (a value may hold a link); nothing when none. */
-export function DetailsTable({ rows }: { rows: Array<[string, ReactNode]> }) {
-  if (rows.length === 0) return null;
+function Footer({ brand }: { brand: MailBrand }) {
+  const contact: ReactNode[] = [];
+  if (brand.email) {
+    contact.push(
+      <Link
+        key="email"
+        href={`mailto:${brand.email}`}
+        className={MAIL_CLASS.link}
+        style={LINK_STYLE}
+      >
+        {brand.email}
+      </Link>,
+    );
+  }
+  if (brand.phone) {
+    contact.push(
+      <Link key="phone" href={telHref(brand.phone)} className={MAIL_CLASS.link} style={LINK_STYLE}>
+        {brand.phone}
+      </Link>,
+    );
+  }
+  contact.push(
+    <Link key="site" href={brand.baseUrl} className={MAIL_CLASS.link} style={LINK_STYLE}>
+      {hostOf(brand.baseUrl)}
+    </Link>,
+  );
   return (
-    <table cellSpacing={0} cellPadding={0}>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th align="left" style={{ padding: "4px 12px 4px 0", verticalAlign: "top" }}>
-              {label}
-            </th>
-            <td style={{ padding: "4px 0" }}>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Section style={{ padding: "16px 4px 0" }}>
+      <Text className={MAIL_CLASS.muted} style={{ ...MUTED_STYLE, fontWeight: 700 }}>
+        {brand.siteName}
+      </Text>
+      <Text className={MAIL_CLASS.muted} style={MUTED_STYLE}>
+        {contact.flatMap((item, index) => (index === 0 ? [item] : [" · ", item]))}
+      </Text>
+    </Section>
   );
 }
 
-/** Visitor text as paragraphs (split at blank lines), its single line breaks kept. */
-export function Paragraphs({ text }: { text: string }) {
-  return text.split(/\n{2,}/).map((paragraph, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: static markup; paragraphs never reorder.
-    <p key={index}>
-      {paragraph.split("\n").map((line, lineIndex) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static markup; lines never reorder.
-        <Fragment key={lineIndex}>
-          {lineIndex > 0 && <br />}
-          {line}
-        </Fragment>
-      ))}
-    </p>
-  ));
+/**
+ * A whole mail: the wordmark, the content on a card, the footer. `preview` is the line mail
+ * programs show beside the subject (hidden in the mail itself).
+ */
+export function MailLayout(props: {
+  title: string;
+  preview: string;
+  brand: MailBrand;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <title>{props.title}</title>
+        <style>{MAIL_STYLE_SHEET}</style>
+      </Head>
+      <Preview>{props.preview}</Preview>
+      <Body
+        className={MAIL_CLASS.body}
+        style={{ margin: 0, backgroundColor: MAIL_COLOURS.paper, fontFamily: SANS }}
+      >
+        <Container
+          className="m-outer"
+          style={{ width: "100%", maxWidth: "600px", padding: "24px 12px", ...WRAP }}
+        >
+          <Wordmark brand={props.brand} />
+          <Section
+            className={`${MAIL_CLASS.card} ${MAIL_CLASS.text}`}
+            style={{
+              backgroundColor: MAIL_COLOURS.card,
+              border: `1px solid ${MAIL_COLOURS.border}`,
+              borderRadius: "8px",
+              padding: "28px 24px 12px",
+              color: MAIL_COLOURS.text,
+              ...WRAP,
+            }}
+          >
+            {props.children}
+          </Section>
+          <Footer brand={props.brand} />
+        </Container>
+      </Body>
+    </Html>
+  );
 }
-
-export const HEADING_STYLE = { fontSize: "16px" };

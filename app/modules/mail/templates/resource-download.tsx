@@ -1,5 +1,6 @@
 import type { OutgoingMail } from "../outbox.server";
-import { MailDocument, renderMailHtml } from "./layout";
+import { MailButton, MailText } from "./blocks";
+import { type MailBrand, MailLayout, renderMailHtml } from "./layout";
 
 /*
  * To a visitor who asked for a resource: the signed download link and until when it works. The
@@ -16,6 +17,8 @@ export interface ResourceDownloadMailInput {
   validUntil: string;
   validDays: number;
   siteName: string;
+  /** The site's public address, no trailing slash (the mail's wordmark and footer link). */
+  baseUrl: string;
   /** The firm's address and phone (settings), for questions. */
   email: string;
   phone: string;
@@ -27,35 +30,28 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
 function ResourceDownloadMail(props: {
   subject: string;
+  brand: MailBrand;
   greeting: string;
   intro: string;
   link: string;
   validity: string;
   closing: string;
-  siteName: string;
-  email: string;
-  phone: string;
 }) {
   return (
-    <MailDocument title={props.subject}>
-      <p>{props.greeting}</p>
-      <p>{props.intro}</p>
-      <p>
-        <a href={props.link}>Download the file</a>
-      </p>
-      <p>{props.validity}</p>
-      <p>{props.closing}</p>
-      <p>
-        {props.siteName}
-        <br />
-        <a href={`mailto:${props.email}`}>{props.email}</a> · {props.phone}
-      </p>
-    </MailDocument>
+    <MailLayout title={props.subject} preview={props.intro} brand={props.brand}>
+      <MailText>{props.greeting}</MailText>
+      <MailText>{props.intro}</MailText>
+      <MailButton href={props.link}>Download the file</MailButton>
+      <MailText>{props.validity}</MailText>
+      <MailText>{props.closing}</MailText>
+    </MailLayout>
   );
 }
 
 /** The mail with the download link, for the outbox. */
-export function resourceDownloadMail(input: ResourceDownloadMailInput): OutgoingMail {
+export async function resourceDownloadMail(
+  input: ResourceDownloadMailInput,
+): Promise<OutgoingMail> {
   const subject = oneLine(`Your download: ${input.resourceTitle}`);
   const greeting = `Dear ${oneLine(input.name)},`;
   const intro = `Thank you for your interest in "${input.resourceTitle}". Here is your download link:`;
@@ -69,17 +65,20 @@ export function resourceDownloadMail(input: ResourceDownloadMailInput): Outgoing
     closing,
     `${input.siteName}\n${input.email} · ${input.phone}`,
   ].join("\n\n");
-  const html = renderMailHtml(
+  const html = await renderMailHtml(
     <ResourceDownloadMail
       subject={subject}
+      brand={{
+        siteName: input.siteName,
+        baseUrl: input.baseUrl,
+        email: input.email,
+        phone: input.phone,
+      }}
       greeting={greeting}
       intro={intro}
       link={input.link}
       validity={validity}
       closing={closing}
-      siteName={input.siteName}
-      email={input.email}
-      phone={input.phone}
     />,
   );
   return {

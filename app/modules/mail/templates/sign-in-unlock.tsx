@@ -1,25 +1,23 @@
-import { MailDocument } from "./layout";
+import { MailButton, MailText } from "./blocks";
+import { type MailBrand, MailLayout } from "./layout";
 
 /** To a locked member of staff: the unlock link. The sentences come from the text version. */
 export function SignInUnlockMail(props: {
   subject: string;
+  brand: MailBrand;
   greeting: string;
   intro: string;
   unlockUrl: string;
   expiry: string;
   ignore: string;
-  siteName: string;
 }) {
   return (
-    <MailDocument title={props.subject}>
-      <p>{props.greeting}</p>
-      <p>{props.intro}</p>
-      <p>
-        <a href={props.unlockUrl}>Unlock sign-in</a>
-      </p>
-      <p>{props.expiry}</p>
-      <p>{props.ignore}</p>
-      <p style={{ fontSize: "13px", color: "#475569" }}>{props.siteName}</p>
-    </MailDocument>
+    <MailLayout title={props.subject} preview={props.intro} brand={props.brand}>
+      <MailText>{props.greeting}</MailText>
+      <MailText>{props.intro}</MailText>
+      <MailButton href={props.unlockUrl}>Unlock sign-in</MailButton>
+      <MailText>{props.expiry}</MailText>
+      <MailText>{props.ignore}</MailText>
+    </MailLayout>
   );
 }
