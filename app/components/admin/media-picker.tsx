@@ -20,12 +20,25 @@ export interface MediaPickerProps {
   defaultValue?: string | null;
   error?: string;
   hint?: string;
+  /** What choosing no image means here ("No image" when not given). */
+  noneLabel?: string;
+  /** What the page shows with no image, drawn in the "none" tile ("None" when not given). */
+  nonePreview?: React.ReactNode;
 }
 
 /** Past this many images the filter box is worth its space. */
 const FILTER_FROM = 7;
 
-export function MediaPicker({ name, label, choices, defaultValue, error, hint }: MediaPickerProps) {
+export function MediaPicker({
+  name,
+  label,
+  choices,
+  defaultValue,
+  error,
+  hint,
+  noneLabel = "No image",
+  nonePreview,
+}: MediaPickerProps) {
   const hydrated = useHydrated();
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const ids = { hint: `${base}-hint`, error: `${base}-error`, filter: `${base}-filter` };
@@ -76,10 +89,12 @@ export function MediaPicker({ name, label, choices, defaultValue, error, hint }:
           checked={selected === "" || (!known && selected === defaultValue)}
           onSelect={setSelected}
         >
-          <span className="flex aspect-[4/3] w-full items-center justify-center rounded bg-slate-100 text-xs text-slate-600">
-            None
-          </span>
-          <span className="text-xs font-medium text-slate-800">No image</span>
+          {nonePreview ?? (
+            <span className="flex aspect-[4/3] w-full items-center justify-center rounded bg-slate-100 text-xs text-slate-600">
+              None
+            </span>
+          )}
+          <span className="text-xs font-medium text-slate-800">{noneLabel}</span>
         </PickerOption>
         {choices.filter(shown).map((choice) => (
           <PickerOption

@@ -1,5 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import type { ImageData } from "~/modules/media/media-image";
+import type { HeroPageKey } from "~/modules/pages/page-heroes";
+import { HeroDrawing } from "./illustrations/hero-drawings";
 import { HeroMotifSmall, MotifMark } from "./illustrations/motif";
 import { ResponsiveImage } from "./responsive-image";
 import { scrollToSection } from "./scroll";
@@ -62,10 +64,10 @@ interface PageHeroProps {
   subtitle?: string;
   /** The page's actions: the first is its primary one, visible in a phone's first screen. */
   children?: ReactNode;
-  /** A media-library picture in place of the drawing (the media engineer's page loaders). */
+  /** The picture staff chose for the page's hero (Content), shown in place of its drawing. */
   image?: ImageData;
-  /** The drawing on the right from md up; the smaller motif when not given. */
-  illustration?: ReactNode;
+  /** Whose drawing stands on the right from md up (each page has its own); the motif when not given. */
+  drawing?: HeroPageKey;
   /** The home page's taller hero with the larger heading. */
   large?: boolean;
 }
@@ -82,7 +84,7 @@ export function PageHero({
   subtitle,
   children,
   image,
-  illustration,
+  drawing,
   large = false,
 }: PageHeroProps) {
   return (
@@ -128,7 +130,11 @@ export function PageHero({
           </div>
         ) : (
           <div className="hidden md:col-span-5 md:block" data-hero-art="">
-            {illustration ?? <HeroMotifSmall className="ml-auto h-auto w-full max-w-xs" />}
+            {drawing ? (
+              <HeroDrawing page={drawing} />
+            ) : (
+              <HeroMotifSmall className="ml-auto h-auto w-full max-w-xs" />
+            )}
           </div>
         )}
       </div>

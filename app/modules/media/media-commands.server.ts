@@ -3,7 +3,6 @@ import type { DB } from "~/db/client.server";
 import { nowIso } from "~/lib/time";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { fileStore } from "~/modules/files/file-store.server";
-import { PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
 import type { MediaDetails } from "./media.schema";
 import { MEDIA_CHOICE_MESSAGES } from "./media-messages";
 import type { PreparedImage } from "./media-upload.server";
@@ -175,55 +174,4 @@ export async function mediaExists(db: DB, id: string): Promise<boolean> {
   return Boolean(
     await db.selectFrom("mediaAssets").select("id").where("id", "=", id).executeTakeFirst(),
   );
-}
-
-/** Sets (or, with null, clears) the hero image of a public page. */
-export function setPageHeroImage(
-  db: DB,
-  actor: Actor,
-  { page, mediaId }: { page: PageKey; mediaId: string | null },
-): Promise<"set" | "cleared" | "unchanged" | "unknown_image"> {
-  return runCommand(db, actor, async (trx) => {
-    const before = await trx
-      .selectFrom("pageHeroImages")
-      .select("mediaId")
-      .where("pageId", "=", page)
-      .executeTakeFirst();
-    if ((before?.mediaId ?? null) === mediaId) return { result: "unchanged" as const };
-    const label = PAGE_LABELS[page];
-    if (mediaId === null) {
-      await trx.deleteFrom("pageHeroImages").where("pageId", "=", page).execute();
-      return {
-        result: "cleared" as const,
-        audit: {
-          action: "update",
-          entityType: "page",
-          entityId: page,
-          summary: `Removed the hero image of the ${label} page`,
-        },
-        publicChange: true,
-      };
-    }
-    if (!(await mediaExists(trx, mediaId))) return { result: "unknown_image" as const };
-    const updatedAt = nowIso();
-    if (before) {
-      await trx
-        .updateTable("pageHeroImages")
-        .set({ mediaId, updatedAt })
-        .where("pageId", "=", page)
-        .execute();
-    } else {
-      await trx.insertInto("pageHeroImages").values({ pageId: page, mediaId, updatedAt }).execute();
-    }
-    return {
-      result: "set" as const,
-      audit: {
-        action: "update",
-        entityType: "page",
-        entityId: page,
-        summary: `Set the hero image of the ${label} page`,
-      },
-      publicChange: true,
-    };
-  });
 }

@@ -1,5 +1,5 @@
 import type { DB } from "~/db/client.server";
-import { PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
+import { HERO_PAGE_LABELS, isHeroPageKey } from "~/modules/pages/page-heroes";
 
 /*
  * Where an image is used: every column that names a media image. Deleting an image is refused
@@ -14,7 +14,7 @@ export interface MediaUse {
   name: string;
 }
 
-const pageName = (pageId: string) => PAGE_LABELS[pageId as PageKey] ?? pageId;
+const pageName = (pageId: string) => (isHeroPageKey(pageId) ? HERO_PAGE_LABELS[pageId] : pageId);
 
 /** Every place that shows the image `id`, in a fixed order (none: an empty list). */
 export async function findMediaUsage(db: DB, id: string): Promise<MediaUse[]> {

@@ -18,13 +18,9 @@ import {
  */
 
 export type { MediaChoice } from "./media-choice";
-export {
-  deleteMedia,
-  setPageHeroImage,
-  updateMediaDetails,
-  uploadMedia,
-} from "./media-commands.server";
+export { deleteMedia, updateMediaDetails, uploadMedia } from "./media-commands.server";
 export { findMediaUsage, type MediaUse } from "./media-usage.server";
+export { setPageHeroImage } from "./page-hero-commands.server";
 
 export interface MediaAsset {
   id: string;

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { ContentEditor, ReadOnlyLists } from "~/components/admin/content/content-editor";
+import { TextsElsewhere } from "~/components/admin/content/texts-elsewhere";
 import {
   applyContentForm,
   applyContentListOp,
@@ -10,7 +11,6 @@ import {
 import { buttonClasses } from "~/components/admin/forms";
 import { LIST_OP_FIELD, parseListOp } from "~/components/admin/list-editor";
 import {
-  HERO_IMAGE_FIELD,
   HERO_IMAGE_INTENT,
   PageHeroImageForm,
 } from "~/components/admin/media/page-hero-image-form";
@@ -24,39 +24,49 @@ import {
 import { ActionMessage } from "~/components/ui/toast";
 import { staffActor } from "~/modules/commands/command.server";
 import {
-  getPageHeroImageId,
   listMediaChoices,
+  loadPageHeroImage,
   setPageHeroImage,
 } from "~/modules/media/media.server";
 import { MEDIA_CHOICE_MESSAGES } from "~/modules/media/media-messages";
-import { PAGE_KEYS, PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
+import { pageHeroImageSchema } from "~/modules/media/page-hero.schema";
 import { updatePageContent } from "~/modules/pages/page-commands.server";
+import {
+  HERO_PAGE_KEYS,
+  HERO_PAGE_LABELS,
+  type HeroPageKey,
+  hasPageTexts,
+  isHeroPageKey,
+} from "~/modules/pages/page-heroes";
 import { getPage, isPageKey, listPages } from "~/modules/pages/pages.server";
 import { requireStaff } from "~/web/guards.server";
+import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content");
 
-const pageOf = (value: string | null): PageKey => (value && isPageKey(value) ? value : "home");
+const pageOf = (value: string | null): HeroPageKey =>
+  value && isHeroPageKey(value) ? value : "home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
   const url = new URL(request.url);
   const key = pageOf(url.searchParams.get("page"));
   const { db } = runtimeFrom(context);
-  const [content, stored, mediaChoices, heroImageId] = await Promise.all([
-    getPage(db, key),
+  const [content, stored, mediaChoices, heroImage] = await Promise.all([
+    isPageKey(key) ? getPage(db, key) : undefined,
     listPages(db),
     listMediaChoices(db),
-    getPageHeroImageId(db, key),
+    loadPageHeroImage(db, key),
   ]);
   return {
     page: key,
     mediaChoices,
-    heroImageId,
-    sections: contentSections(content),
+    heroImage,
+    // Insights and Book have a hero to choose but no texts here.
+    sections: content ? contentSections(content) : [],
     updatedAt: stored.find((p) => p.id === key)?.updatedAt ?? null,
     editing: url.searchParams.get("edit") === "1",
   };
@@ -65,17 +75,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff({ request, context });
   const form = await requireForm(request);
-  const key = form.get("page");
-  if (typeof key !== "string" || !isPageKey(key)) {
-    return data(
-      { message: "Error updating content: choose one of the six pages." },
-      { status: 400 },
-    );
-  }
   const { db } = runtimeFrom(context);
   if (form.get("intent") === HERO_IMAGE_INTENT) {
-    const mediaId = String(form.get(HERO_IMAGE_FIELD) ?? "") || null;
-    const outcome = await setPageHeroImage(db, staffActor(user), { page: key, mediaId });
+    const parsed = parseForm(pageHeroImageSchema, form);
+    if (!parsed.success) {
+      return data(
+        {
+          message: `Error saving the hero image: ${Object.values(parsed.errors).join(" ")}`,
+          heroError: true,
+        },
+        { status: 400 },
+      );
+    }
+    const { page, heroImageId: mediaId } = parsed.data;
+    const outcome = await setPageHeroImage(db, staffActor(user), { page, mediaId });
     if (outcome === "unknown_image") {
       return data(
         {
@@ -93,6 +106,13 @@ export async function action({ request, context }: Route.ActionArgs) {
             ? "Hero image saved."
             : "Nothing to save: the hero image is unchanged.",
     };
+  }
+  const key = form.get("page");
+  if (typeof key !== "string" || !isPageKey(key)) {
+    return data(
+      { message: "Error updating content: choose one of the six pages." },
+      { status: 400 },
+    );
   }
   const stored = await getPage(db, key);
   const listOp = parseListOp(form.get(LIST_OP_FIELD));
@@ -145,7 +165,7 @@ export default function ContentPage({
   const actionData = rawActionData as ActionResult | undefined;
   const { page, sections, updatedAt } = loaderData;
   const editing = loaderData.editing || Boolean(actionData?.errors);
-  const pageLink = (key: PageKey) => `/admin/content?page=${key}`;
+  const pageLink = (key: HeroPageKey) => `/admin/content?page=${key}`;
   return (
     <>
       <PageHeader
@@ -156,7 +176,7 @@ export default function ContentPage({
 
       <nav aria-label="Pages" className="mb-6">
         <ul className="flex flex-wrap gap-2">
-          {PAGE_KEYS.map((key) => (
+          {HERO_PAGE_KEYS.map((key) => (
             <li key={key}>
               <Link
                 to={pageLink(key)}
@@ -167,7 +187,7 @@ export default function ContentPage({
                     : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
                 }`}
               >
-                {PAGE_LABELS[key]}
+                {HERO_PAGE_LABELS[key]}
               </Link>
             </li>
           ))}
@@ -177,11 +197,13 @@ export default function ContentPage({
       <PageHeroImageForm
         page={page}
         choices={loaderData.mediaChoices}
-        current={loaderData.heroImageId}
+        current={loaderData.heroImage}
         error={actionData?.heroError ? MEDIA_CHOICE_MESSAGES.unknownImage : undefined}
       />
 
-      {editing ? (
+      {!hasPageTexts(page) ? (
+        <TextsElsewhere page={page} />
+      ) : editing ? (
         <ContentEditor
           key={`${page}-${JSON.stringify([actionData?.values ?? null, actionData?.lists ?? null])}`}
           page={page}
@@ -193,10 +215,10 @@ export default function ContentPage({
         />
       ) : (
         <Panel
-          title={`${PAGE_LABELS[page]} page`}
+          title={`${HERO_PAGE_LABELS[page]} page`}
           actions={
             <Link to={`${pageLink(page)}&edit=1`} className={buttonClasses.primary}>
-              Edit<span className="sr-only"> the {PAGE_LABELS[page]} page</span>
+              Edit<span className="sr-only"> the {HERO_PAGE_LABELS[page]} page</span>
             </Link>
           }
         >

@@ -56,7 +56,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { hero, manifesto, mission, cta, team, heroImage } = loaderData;
   return (
     <>
-      <PageHero eyebrow="About Us" title={hero.title} subtitle={hero.subtitle} image={heroImage}>
+      <PageHero
+        eyebrow="About Us"
+        title={hero.title}
+        subtitle={hero.subtitle}
+        image={heroImage}
+        drawing="about"
+      >
         <Link to={BOOK_PATH} className={lightButton}>
           Schedule Free Consultation
         </Link>

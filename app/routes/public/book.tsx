@@ -26,6 +26,7 @@ import { fromDateOr, loadPickerDays } from "~/modules/bookings/slot-listing.serv
 import { EMPTY_VALUES } from "~/modules/enquiries/contact-form";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
+import { loadPageHeroImage } from "~/modules/media/media.server";
 import type { RouteHandle } from "~/root";
 import { bookingAction } from "~/web/booking-action.server";
 import { useRenderedFormToken } from "~/web/form-token";
@@ -51,9 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const timeZone = timeZoneOr(search.get("tz"));
   const { db } = runtimeFrom(context);
   // A span of days at a time (`?from=` pages through the window), whatever the window's length.
-  const { days, horizonDays, ...pages } = await loadPickerDays(db, timeZone, {
-    from: fromDateOr(search.get("from")),
-  });
+  const [{ days, horizonDays, ...pages }, heroImage] = await Promise.all([
+    loadPickerDays(db, timeZone, { from: fromDateOr(search.get("from")) }),
+    loadPageHeroImage(db, "book"),
+  ]);
   return {
     timeZone,
     zoneLabel: zoneLabelOf(timeZone),
@@ -62,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages,
     horizonDays,
     constraints: constraintsOf(enquiryInputSchema),
+    heroImage,
   };
 }
 
@@ -109,7 +112,8 @@ function Received() {
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
-  const { timeZone, zoneLabel, zones, days, pages, horizonDays, constraints } = loaderData;
+  const { timeZone, zoneLabel, zones, days, pages, horizonDays, constraints, heroImage } =
+    loaderData;
   useVisitorTimeZone(timeZone);
   const navigation = useNavigation();
   const renderedToken = useRenderedFormToken();
@@ -139,6 +143,8 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         eyebrow="Free Consultation"
         title="Book a Free Consultation"
         subtitle="Pick a time for a free 30-minute call with one of our consultants. You get a calendar invitation by e-mail at once, with a private link to reschedule or cancel."
+        image={heroImage}
+        drawing="book"
       />
       <section aria-label="Booking" className={`${surface.sand} ${sectionY}`}>
         <div className={`${container} max-w-5xl`}>

@@ -54,7 +54,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const { hero, openings, culture, resume, postings, email, heroImage } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Careers" title={hero.title} subtitle={hero.subtitle} image={heroImage}>
+      <PageHero
+        eyebrow="Careers"
+        title={hero.title}
+        subtitle={hero.subtitle}
+        image={heroImage}
+        drawing="careers"
+      >
         <ScrollLink
           target="positions"
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-card px-6 py-3 font-semibold text-navy-900 shadow-sm transition-colors hover:bg-navy-50"

@@ -115,7 +115,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHero eyebrow="Contact Us" title={hero.title} subtitle={hero.subtitle} image={heroImage}>
+      <PageHero
+        eyebrow="Contact Us"
+        title={hero.title}
+        subtitle={hero.subtitle}
+        image={heroImage}
+        drawing="contact"
+      >
         {/* On a phone the form is the page's action: this jump reaches it (and moves focus
             into it) without scrolling past the details, which sit beside it on a desktop. */}
         <ScrollLink target="enquiry-form" className={lightButton}>

@@ -6,7 +6,6 @@ import {
   ServiceIcon,
   UsersIcon,
 } from "~/components/site/icons";
-import { HeroMotif } from "~/components/site/illustrations/motif";
 import { ProofBand } from "~/components/site/proof/proof-band";
 import { ProofSections } from "~/components/site/proof/proof-sections";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -85,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subtitle={hero.subtitle}
         large
         image={heroImage}
-        illustration={<HeroMotif className="ml-auto h-auto w-full max-w-lg" />}
+        drawing="home"
       >
         <Link to={BOOK_PATH} className={lightButton}>
           Schedule Free Consultation

@@ -8,13 +8,18 @@ import { publicMeta, siteFromMatches } from "~/lib/seo";
 import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { feedLinkMeta } from "~/modules/library/article-display";
 import { listPublishedArticles } from "~/modules/library/articles.server";
+import { loadPageHeroImage } from "~/modules/media/media.server";
 import { withImages } from "~/modules/media/with-images.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/insights";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = runtimeFrom(context);
-  return { articles: await withImages(db, await listPublishedArticles(db)) };
+  const [articles, heroImage] = await Promise.all([
+    listPublishedArticles(db).then((list) => withImages(db, list)),
+    loadPageHeroImage(db, "insights"),
+  ]);
+  return { articles, heroImage };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -33,13 +38,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Every published article: where "View All Articles" on the Resources page leads. */
 export default function Insights({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
+  const { articles, heroImage } = loaderData;
   return (
     <>
       <PageHero
         eyebrow="Insights"
         title="Insights on Total Rewards"
         subtitle="Practical perspectives on compensation, equity, benefits and performance-linked pay, written by our consultants for HR leaders, founders and CXOs."
+        image={heroImage}
+        drawing="insights"
       />
       <section aria-label="Articles" className="py-20 sm:py-24">
         {articles.length === 0 ? (

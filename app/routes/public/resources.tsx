@@ -64,7 +64,13 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   const { resources, articles, hero, quote, newsletter, newsletterEmail, heroImage } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Resources" title={hero.title} subtitle={hero.subtitle} image={heroImage}>
+      <PageHero
+        eyebrow="Resources"
+        title={hero.title}
+        subtitle={hero.subtitle}
+        image={heroImage}
+        drawing="resources"
+      >
         <Link to="/contact" className={lightButton}>
           Get Started
         </Link>

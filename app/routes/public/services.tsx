@@ -71,6 +71,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         title={hero.title}
         subtitle={hero.subtitle}
         image={heroImage}
+        drawing="services"
       >
         <Link to={BOOK_PATH} className={lightButton}>
           Schedule Consultation
