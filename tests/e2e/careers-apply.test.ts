@@ -184,7 +184,7 @@ describe("applying for a job", () => {
 
   describe("refused without JavaScript, typed values kept", () => {
     it.each([
-      ["a text file named .pdf", Buffer.from("Not a CV at all"), CV_MESSAGES.wrongType],
+      ["a text file named .pdf", Buffer.from("Not a CV at all"), CV_MESSAGES.notValid.pdf],
       ["a 6 MB file", null, CV_MESSAGES.tooLarge],
     ])("%s", async (_name, bytes, message) => {
       const buffer = bytes ?? (await pdfFile("Big", 6 * 1024 * 1024));
@@ -242,7 +242,7 @@ describe("applying for a job", () => {
       hydrated: true,
     });
     await form(page).getByRole("button", { name: "Submit Application" }).click();
-    await form(page).getByText(CV_MESSAGES.wrongType).waitFor();
+    await form(page).getByText(CV_MESSAGES.notValid.pdf).waitFor();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
       .toBe("cv");

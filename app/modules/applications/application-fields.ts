@@ -56,6 +56,12 @@ export const CV_MESSAGES = {
   empty: "Your CV file is empty. Attach the file again.",
   tooLarge: "Your CV is larger than 5 MB. Attach a smaller file.",
   wrongType: "Attach your CV as a PDF, DOC or DOCX file.",
+  /** A file named as one of the kinds whose content is not that kind (renamed or damaged). */
+  notValid: {
+    pdf: "This file is not a valid PDF. Save your CV as a PDF again, or attach it as a DOC or DOCX file.",
+    doc: "This file is not a valid DOC document. Save your CV again, or attach it as a PDF or DOCX file.",
+    docx: "This file is not a valid DOCX document. Save your CV again, or attach it as a PDF or DOC file.",
+  },
   /** Without JavaScript a refused post comes back without the file the browser sent. */
   chooseAgain: "Choose your CV again: files are not kept when the form has errors.",
 } as const;

@@ -6,7 +6,7 @@ import { nowIso } from "~/lib/time";
 import type { Career } from "~/modules/careers/career.schema";
 import { getCareer } from "~/modules/careers/careers.server";
 import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
-import { detectFileKind, type FileKindInfo } from "~/modules/files/file-kinds.server";
+import { detectFileKind, type FileKindInfo, kindNamed } from "~/modules/files/file-kinds.server";
 import { fileStore } from "~/modules/files/file-store.server";
 import { type PublicForm, submitPublicForm } from "~/modules/forms/public-form.server";
 import type { RateLimit } from "~/modules/forms/spam-defence.server";
@@ -104,7 +104,10 @@ async function checkCv(cv: PostedCv): Promise<CheckedCv> {
     return { error: cv.problem === "empty" ? CV_MESSAGES.empty : CV_MESSAGES.missing };
   }
   const kind = await detectFileKind(cv.bytes, cv.clientName, CV_KINDS);
-  return kind ? { file: cv, kind } : { error: CV_MESSAGES.wrongType };
+  if (kind) return { file: cv, kind };
+  // A file named as a kind the form takes tells its sender what is wrong with it.
+  const claimed = kindNamed(cv.clientName, CV_KINDS);
+  return { error: claimed ? CV_MESSAGES.notValid[claimed] : CV_MESSAGES.wrongType };
 }
 
 /** The stored CV's name, made by the server from the candidate's name: `cv-priya-sharma.pdf`. */

@@ -37,6 +37,18 @@ export const kindList = (kinds: readonly FileKind[]) => {
 };
 
 /**
+ * The kind a file's name claims by its extension, when it is one of `kinds`: what a refusal names
+ * when the content is not that kind ("This file is not a valid PDF").
+ */
+export function kindNamed<K extends FileKind>(
+  clientName: string,
+  kinds: readonly K[],
+): K | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(clientName.trim())?.[1]?.toLowerCase();
+  return kinds.find((kind) => FILE_KINDS[kind].extension === extension);
+}
+
+/**
  * The file's kind when it is one of `allowed`, else undefined. A Word 97-2003 document is an OLE2
  * compound file ("cfb"), a container other programs use too: it counts as DOC only when its name
  * also says .doc.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { docFile, docxFile, pdfFile, xlsxFile } from "../../../tests/support/office-files";
-import { detectFileKind, kindList } from "./file-kinds.server";
+import { detectFileKind, kindList, kindNamed } from "./file-kinds.server";
 
 const CV_KINDS = ["pdf", "doc", "docx"] as const;
 
@@ -26,5 +26,13 @@ describe("detectFileKind", () => {
   it("names the allowed kinds as a sentence", () => {
     expect(kindList(CV_KINDS)).toBe("PDF, DOC or DOCX");
     expect(kindList(["pdf"])).toBe("PDF");
+  });
+
+  it("reads the kind a file's name claims", () => {
+    expect(kindNamed("cv.pdf", CV_KINDS)).toBe("pdf");
+    expect(kindNamed(" Priya CV.DOCX ", CV_KINDS)).toBe("docx");
+    expect(kindNamed("cv.doc", CV_KINDS)).toBe("doc");
+    expect(kindNamed("model.xlsx", CV_KINDS)).toBeUndefined();
+    expect(kindNamed("cv", CV_KINDS)).toBeUndefined();
   });
 });

@@ -42,9 +42,25 @@ describe.each(DIALECTS)("refused job applications (%s)", (dialect) => {
     const expectNothingStored = async () => expect(await counts()).toEqual(before);
 
     it.each([
+      // A file named as a PDF, DOC or DOCX that is not one says so (issue 24).
       [
         "a text file renamed .pdf",
         { bytes: Buffer.from("Just some text"), name: "cv.pdf" },
+        "This file is not a valid PDF. Save your CV as a PDF again, or attach it as a DOC or DOCX file.",
+      ],
+      [
+        "a text file renamed .docx",
+        { bytes: Buffer.from("Just some text"), name: "Priya CV.DOCX" },
+        "This file is not a valid DOCX document. Save your CV again, or attach it as a PDF or DOC file.",
+      ],
+      [
+        "a text file renamed .doc",
+        { bytes: Buffer.from("Just some text"), name: "cv.doc" },
+        "This file is not a valid DOC document. Save your CV again, or attach it as a PDF or DOCX file.",
+      ],
+      [
+        "a text file",
+        { bytes: Buffer.from("Just some text"), name: "cv.txt" },
         CV_MESSAGES.wrongType,
       ],
       ["an empty file", { bytes: new Uint8Array(), name: "cv.pdf" }, CV_MESSAGES.empty],
