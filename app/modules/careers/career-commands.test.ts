@@ -14,7 +14,13 @@ import {
   writePathState,
 } from "../../../tests/support/write-path";
 import { type CareerInput, careerInputSchema } from "./career.schema";
-import { addCareer, clearCareers, editCareer, removeCareer } from "./career-commands.server";
+import {
+  addCareer,
+  changeCareerStatus,
+  clearCareers,
+  editCareer,
+  removeCareer,
+} from "./career-commands.server";
 import { createCareer, getCareer, listCareers } from "./careers.server";
 
 const posting = (overrides: Partial<CareerInput> = {}): CareerInput =>
@@ -72,7 +78,7 @@ describe.each(DIALECTS)("career commands on %s", (dialect) => {
     );
   });
 
-  it("raises the version for an edit exactly when the posting was or becomes active", async () => {
+  it("raises the version for an edit exactly when the posting was or becomes active or closed", async () => {
     const { id } = await createCareer(t.db, posting({ status: "draft" }));
     const edit = (status: CareerInput["status"]) =>
       editCareer(t.db, editor, { id, posting: posting({ status, title: `Analyst ${status}` }) });
@@ -80,6 +86,10 @@ describe.each(DIALECTS)("career commands on %s", (dialect) => {
     expect(await versionRise(() => edit("active"))).toBe(1);
     expect(await versionRise(() => edit("active"))).toBe(1);
     expect(await versionRise(() => edit("closed"))).toBe(1);
+    // A closed posting keeps its public page (with a "closed" notice): editing it changes that page.
+    expect(await versionRise(() => edit("closed"))).toBe(1);
+    // Back to draft, its page goes (Page Not Found).
+    expect(await versionRise(() => edit("draft"))).toBe(1);
     expect(await versionRise(() => edit("draft"))).toBe(0);
     expect((await getCareer(t.db, id))?.title).toBe("Analyst draft");
     expect((await auditEntries(t.db)).at(-1)).toMatchObject({
@@ -110,25 +120,78 @@ describe.each(DIALECTS)("career commands on %s", (dialect) => {
     expect(await getCareer(t.db, "lead-rewards-analyst")).toBeUndefined();
   });
 
-  it("deletes and clears with audit entries, raising the version only when an active one goes", async () => {
+  it("deletes and clears with audit entries, raising the version only when a public one (active or closed) goes", async () => {
     const draft = await createCareer(t.db, posting({ title: "Draft", status: "draft" }));
     const active = await createCareer(t.db, posting({ title: "Open" }));
     expect(await versionRise(() => removeCareer(t.db, editor, draft.id))).toBe(0);
     expect(await versionRise(() => removeCareer(t.db, editor, active.id))).toBe(1);
     expect(await listCareers(t.db)).toEqual([]);
 
-    await createCareer(t.db, posting({ title: "Closed", status: "closed" }));
+    await createCareer(t.db, posting({ title: "Draft only", status: "draft" }));
     expect(await versionRise(() => clearCareers(t.db, editor))).toBe(0);
+    // A closed posting's page is public too: clearing it takes the page away.
+    await createCareer(t.db, posting({ title: "Closed", status: "closed" }));
+    expect(await versionRise(() => clearCareers(t.db, editor))).toBe(1);
     await createCareer(t.db, posting({ title: "Open again" }));
     await createCareer(t.db, posting({ title: "Draft again", status: "draft" }));
     expect(await versionRise(() => clearCareers(t.db, editor))).toBe(1);
     expect(await listCareers(t.db)).toEqual([]);
-    expect((await auditEntries(t.db)).slice(-4).map((entry) => entry.summary)).toEqual([
+    expect((await auditEntries(t.db)).slice(-5).map((entry) => entry.summary)).toEqual([
       'Deleted the career posting "Draft"',
       'Deleted the career posting "Open"',
       "Cleared all career postings (1)",
+      "Cleared all career postings (1)",
       "Cleared all career postings (2)",
     ]);
+  });
+
+  it("publishes a draft, closes and reopens it, each with its entry and a version bump", async () => {
+    const { id } = await createCareer(t.db, posting({ status: "draft" }));
+    const change = (status: CareerInput["status"]) =>
+      changeCareerStatus(t.db, editor, { id, status });
+    let outcome: Awaited<ReturnType<typeof change>> | undefined;
+    expect(await versionRise(async () => (outcome = await change("active")))).toBe(1);
+    expect(outcome).toMatchObject({ outcome: "changed", from: "draft" });
+    expect(await getCareer(t.db, id)).toMatchObject({ status: "active", title: "Rewards Analyst" });
+    expect(await versionRise(() => change("closed"))).toBe(1);
+    expect(await versionRise(() => change("active"))).toBe(1);
+    expect(await versionRise(() => change("draft"))).toBe(1);
+    expect((await auditEntries(t.db)).slice(-4)).toEqual(
+      [
+        'Published the career posting "Rewards Analyst"',
+        'Closed the career posting "Rewards Analyst"',
+        'Reopened the career posting "Rewards Analyst"',
+        'Unpublished the career posting "Rewards Analyst"',
+      ].map((summary) => ({
+        actorId: editor.id,
+        actorName: editor.name,
+        action: "status",
+        entityType: "career",
+        entityId: id,
+        summary,
+      })),
+    );
+  });
+
+  it("records nothing for a status the posting has, and refuses to open one past its closing date", async () => {
+    const { id } = await createCareer(t.db, posting({ status: "draft" }));
+    const before = await writePathState(t.db);
+    expect(await changeCareerStatus(t.db, editor, { id, status: "draft" })).toMatchObject({
+      outcome: "unchanged",
+    });
+    expect(await changeCareerStatus(t.db, editor, { id: "gone", status: "active" })).toEqual({
+      outcome: "missing",
+    });
+    await t.db
+      .updateTable("careers")
+      .set({ closingDate: "2020-01-31" })
+      .where("id", "=", id)
+      .execute();
+    expect(await changeCareerStatus(t.db, editor, { id, status: "active" })).toMatchObject({
+      outcome: "closing-date-passed",
+    });
+    expect((await getCareer(t.db, id))?.status).toBe("draft");
+    expect(await writePathState(t.db)).toEqual(before);
   });
 
   it("records nothing for a posting that no longer exists", async () => {

@@ -105,6 +105,16 @@ export const careerInputSchema = z
     }
   });
 
+/**
+ * A posting's status button on the Careers page (Publish, Close, Reopen): which posting, and the
+ * status it asks for.
+ */
+export const careerStatusChangeSchema = z.object({
+  id: z.string().trim().min(1, "Choose a career posting").max(200, "Unknown career posting"),
+  status: z.enum(CAREER_STATUSES, "Choose a status"),
+});
+export type CareerStatusChange = z.output<typeof careerStatusChangeSchema>;
+
 /** What the career form sends (before defaults are applied). */
 export type CareerFormInput = z.input<typeof careerInputSchema>;
 /** A validated posting as a module function takes it. */

@@ -185,6 +185,20 @@ export async function updateCareer(db: DB, id: string, input: CareerInput): Prom
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Sets a posting's status alone (its fields and counts stay); false when it does not exist. */
+export async function updateCareerStatus(
+  db: DB,
+  id: string,
+  status: CareerStatus,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("careers")
+    .set({ status, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteCareer(db: DB, id: string): Promise<boolean> {
   const result = await db.deleteFrom("careers").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -17,9 +17,17 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
-import { careerInputSchema, linesToList } from "~/modules/careers/career.schema";
+import { formatIndiaDate } from "~/lib/india-format";
+import {
+  CAREER_STATUS_LABELS,
+  type CareerStatus,
+  careerInputSchema,
+  careerStatusChangeSchema,
+  linesToList,
+} from "~/modules/careers/career.schema";
 import {
   addCareer,
+  changeCareerStatus,
   clearCareers,
   editCareer,
   removeCareer,
@@ -72,6 +80,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { message: "Career posting deleted successfully!" } satisfies ActionResult;
   }
 
+  if (intent === "status") {
+    const parsed = careerStatusChangeSchema.safeParse({
+      id: form.get("id") ?? "",
+      status: form.get("status") ?? "",
+    });
+    if (!parsed.success) {
+      return data(
+        {
+          message: `Error changing career posting: ${parsed.error.issues[0]?.message}`,
+        } satisfies ActionResult,
+        { status: 400 },
+      );
+    }
+    return statusAnswer(await changeCareerStatus(db, actor, parsed.data));
+  }
+
   if (intent === "clear") {
     if (!isConfirmed(form)) return { confirmation: confirmationRequest(form, CLEAR_CONFIRMATION) };
     try {
@@ -120,6 +144,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { message: "Career posting added successfully!" } satisfies ActionResult;
 }
 
+/** What a status button did, in words (Publish, Close, Reopen). */
+const STATUS_CHANGED: Record<CareerStatus, string> = {
+  active: "Career posting published: it shows on the Careers page and takes applications.",
+  closed: "Career posting closed: it no longer takes applications and leaves the Careers page.",
+  draft: "Career posting unpublished: it is a draft again, hidden from the public site.",
+};
+
+function statusAnswer(result: Awaited<ReturnType<typeof changeCareerStatus>>) {
+  switch (result.outcome) {
+    case "missing":
+      return data(
+        { message: "Error changing career posting: it no longer exists." } satisfies ActionResult,
+        { status: 404 },
+      );
+    case "closing-date-passed":
+      return data(
+        {
+          message: `Error publishing career posting: its closing date (${formatIndiaDate(result.career.closingDate)}) has passed. Edit it to choose a later date or none, then publish it.`,
+        } satisfies ActionResult,
+        { status: 409 },
+      );
+    case "unchanged":
+      return {
+        message: `Career posting is already ${CAREER_STATUS_LABELS[result.career.status]}.`,
+      } satisfies ActionResult;
+    case "changed":
+      return {
+        message:
+          result.from === "closed" && result.career.status === "active"
+            ? "Career posting reopened: it shows on the Careers page and takes applications again."
+            : STATUS_CHANGED[result.career.status],
+      } satisfies ActionResult;
+  }
+}
+
 export default function CareersPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   const { careers } = loaderData;
@@ -133,7 +192,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHeader
         title="Careers"
-        description="Job postings. New postings start as drafts; only active ones show on the public Careers page."
+        description="Job postings. New postings start as drafts: publish one from its card when it is ready. Only active postings show on the public Careers page."
         actions={
           <>
             <Link to="/admin/careers?new=1" className={buttonClasses.primary}>

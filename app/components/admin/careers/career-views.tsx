@@ -34,6 +34,16 @@ export const CLEAR_CONFIRMATION = {
   confirmLabel: "Delete all",
 };
 
+/**
+ * The one step a posting's status offers on its card: a draft is published, an active posting
+ * closed, a closed one reopened (any status can still be chosen in the edit form).
+ */
+const NEXT_STATUS: Record<CareerStatus, { status: CareerStatus; label: string }> = {
+  draft: { status: "active", label: "Publish" },
+  active: { status: "closed", label: "Close" },
+  closed: { status: "active", label: "Reopen" },
+};
+
 const STATUS_BADGES: Record<CareerStatus, string> = {
   active: "bg-green-100 text-green-900 ring-green-300",
   draft: "bg-yellow-100 text-yellow-900 ring-yellow-300",
@@ -90,6 +100,7 @@ export const careerValuesOf = (career: Career): CareerValues => ({
 });
 
 export function CareerCard({ career }: { career: Career }) {
+  const next = NEXT_STATUS[career.status];
   return (
     <article
       aria-labelledby={`career-${career.id}`}
@@ -150,6 +161,20 @@ export function CareerCard({ career }: { career: Career }) {
         >
           Edit<span className="sr-only"> {career.title}</span>
         </Link>
+        {/* A plain form post: works without JavaScript, like the rest of the page. */}
+        <Form method="post" action="/admin/careers">
+          <input type="hidden" name="id" value={career.id} />
+          <input type="hidden" name="status" value={next.status} />
+          <button
+            type="submit"
+            name="intent"
+            value="status"
+            className={next.status === "active" ? buttonClasses.primary : buttonClasses.secondary}
+          >
+            {next.label}
+            <span className="sr-only"> {career.title}</span>
+          </button>
+        </Form>
         <Form method="post" action="/admin/careers">
           <input type="hidden" name="id" value={career.id} />
           <ConfirmSubmit
