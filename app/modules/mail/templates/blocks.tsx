@@ -111,7 +111,11 @@ export function DetailsTable({ rows }: { rows: Array<[string, ReactNode]> }) {
     >
       <tbody>
         {rows.map(([label, value]) => (
-          <tr key={label} style={{ borderBottom: `1px solid ${MAIL_COLOURS.border}` }}>
+          <tr
+            key={label}
+            className={MAIL_CLASS.rule}
+            style={{ borderBottom: `1px solid ${MAIL_COLOURS.border}` }}
+          >
             <th
               align="left"
               className={MAIL_CLASS.muted}

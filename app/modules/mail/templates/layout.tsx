@@ -58,7 +58,6 @@ function Wordmark({ brand }: { brand: MailBrand }) {
   return (
     <Section style={{ padding: "0 4px 16px" }}>
       <div
-        className={MAIL_CLASS.rule}
         style={{
           width: "40px",
           height: "0",

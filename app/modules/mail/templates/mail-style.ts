@@ -81,7 +81,8 @@ export const MAIL_CLASS = {
 
 const darkRules = (scope: string) =>
   [
-    `${scope}.m-body{background-color:${DARK.paper}!important}`,
+    // react-email's Body repeats the background on its wrapping cell, which has no class.
+    `${scope}.m-body,${scope}.m-body>table>tbody>tr>td{background-color:${DARK.paper}!important}`,
     `${scope}.m-card{background-color:${DARK.card}!important;border-color:${DARK.border}!important}`,
     `${scope}.m-text,${scope}.m-text td,${scope}.m-text th{color:${DARK.text}!important}`,
     `${scope}.m-heading,${scope}.m-wordmark{color:${DARK.text}!important}`,
