@@ -75,9 +75,14 @@ export function LaunchChecklistPanel({
                     <Form method="post">
                       <input type="hidden" name="intent" value="dismiss" />
                       <input type="hidden" name="item" value={item.id} />
-                      <button type="submit" className={buttonClasses.small} disabled={dismissing}>
+                      <button
+                        type="submit"
+                        className={buttonClasses.small}
+                        disabled={dismissing}
+                        // The visible word first (WCAG 2.5.3), then which item it is.
+                        aria-label={`Dismiss: ${item.title}`}
+                      >
                         {dismissing ? "Dismissing..." : "Dismiss"}
-                        <span className="sr-only">: {item.title}</span>
                       </button>
                     </Form>
                   </div>
