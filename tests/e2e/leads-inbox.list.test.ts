@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ENQUIRY_CSV_COLUMNS } from "~/modules/leads/enquiry-export.server";
 import { downloadedBytes, launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { axeViolations, scrollsSideways, withDatabase } from "./leads-helpers";
@@ -185,18 +186,7 @@ describe("the staff inbox", () => {
     expect(download.suggestedFilename()).toBe(`enquiries_${today}.csv`);
     const text = (await downloadedBytes(download)).toString("utf8");
     const records: string[][] = parse(text, { bom: true });
-    expect(records[0]).toEqual([
-      "Name",
-      "Email",
-      "Company",
-      "Phone",
-      "Service",
-      "Status",
-      "Submitted At",
-      "Message",
-      "Consultation (IST)",
-      "Consultation status",
-    ]);
+    expect(records[0]).toEqual([...ENQUIRY_CSV_COLUMNS]);
     // Every closed enquiry whose name, e-mail or company contains "a", by company (A to Z).
     const expected = seedRows()
       .filter((row) => !row.spamReason && row.status === "closed")
@@ -206,16 +196,27 @@ describe("the staff inbox", () => {
       .sort((x, y) => byLowerCase(x.company, y.company) || byLowerCase(x.id, y.id));
     expect(records.slice(1).map((r) => r[0])).toEqual(expected.map((row) => row.fullName));
     const row3 = records.find((r) => r[0] === "Divya Person03");
-    // Person 3 is closed (3 % 4), so it is in the export: formula and quotes intact but inert.
+    // Person 3 is closed (3 % 4), so it is in the export: formula and quotes intact but inert,
+    // every field in the words its page uses (issue 24).
     expect(row3).toEqual([
       "Divya Person03",
       "person3@example.com",
       `'=HYPERLINK("http://evil.example","Click")`,
       "",
-      "equity",
-      "closed",
+      "Equity Compensation & ESOPs",
+      "Closed",
       "2026-02-01T11:00:00.000Z",
       'He said "call me"\nafter lunch',
+      "Divya",
+      "Person03",
+      "HR Lead",
+      "51-200 employees",
+      "Technology",
+      "Short term (1-3 months)",
+      "Yes",
+      "Contact form",
+      "Not recorded",
+      "",
       "",
       "",
     ]);
