@@ -66,7 +66,11 @@ const PUBLIC_BY_DESIGN = new Set([
 ]);
 const guarded = adminRoutes.filter((route) => !PUBLIC_BY_DESIGN.has(route.path));
 /** Pages every staff member may read whose changes only admins may make (the action's guard). */
-const READ_BY_EDITORS = new Set(["/admin/bookings/availability"]);
+const READ_BY_EDITORS = new Set([
+  "/admin/bookings/availability",
+  // Editors read the subscribers; erasing one is for admins (issue 24).
+  "/admin/subscribers",
+]);
 
 const get = (server: TestServer, path: string, cookie?: string) =>
   fetch(`${server.url}${path}`, {
