@@ -34,11 +34,12 @@ describe("public site budgets", () => {
     expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
   });
 
-  it("loads no admin code and makes no request to another host on any public page", async () => {
-    const adminScripts = adminOnlyAssets(process.env.BUILD_DIR ?? "build");
-    // The admin area's own files exist in the build, so the check has something to find.
-    expect(adminScripts.size).toBeGreaterThan(0);
-    for (const path of BUDGET_PATHS) {
+  it.each(BUDGET_PATHS)(
+    "loads no admin code and makes no request to another host on %s",
+    async (path) => {
+      const adminScripts = adminOnlyAssets(process.env.BUILD_DIR ?? "build");
+      // The admin area's own files exist in the build, so the check has something to find.
+      expect(adminScripts.size).toBeGreaterThan(0);
       const scripts = await measureFirstVisitScripts(site.browser, `${site.server.url}${path}`);
       for (const url of new Set(scripts[0]!.allRequests)) {
         expect(url.startsWith(`${site.server.url}/`) || url.startsWith("data:"), url).toBe(true);
@@ -48,8 +49,8 @@ describe("public site budgets", () => {
           false,
         );
       }
-    }
-  });
+    },
+  );
 
   it("sends valid HTML on every public page", async () => {
     const invalid: Record<string, string[]> = {};
@@ -61,72 +62,71 @@ describe("public site budgets", () => {
     expect(invalid).toEqual({});
   });
 
-  // Every public page is loaded and scrolled through: a few seconds each on a loaded machine.
-  it.each([360, 1280])(
-    "shifts no layout while pages load and while they are scrolled through, at %i px",
-    { timeout: 180_000 },
-    async (width) => {
+  // One test per page and width, so the time allowed does not grow with the number of pages.
+  const layoutCases = [360, 1280].flatMap((width) =>
+    BUDGET_PATHS.map((path) => [path, width] as const),
+  );
+  it.each(layoutCases)(
+    "shifts no layout while %s loads and while it is scrolled through, at %i px",
+    async (path, width) => {
       const context = await site.browser.newContext({
         viewport: { width, height: 800 },
         serviceWorkers: "block",
       });
-      for (const path of BUDGET_PATHS) {
-        const page = await context.newPage();
-        await page.addInitScript(() => {
-          const w = window as unknown as { layoutShifts: { value: number; nodes: string[] }[] };
-          w.layoutShifts = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node?: Node }[];
-            })[]) {
-              if (entry.hadRecentInput) continue;
-              w.layoutShifts.push({
-                value: entry.value,
-                nodes: entry.sources.map((source) =>
-                  source.node instanceof Element
-                    ? source.node.outerHTML.slice(0, 120)
-                    : String(source.node?.nodeName),
-                ),
-              });
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
-        await page.goto(`${site.server.url}${path}`);
-        await waitForHydration(page);
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((done) => setTimeout(done, 50));
-          }
-        });
-        // Whatever the scroll set loading (lazy images, fonts) has arrived and been laid out:
-        // waited for by event, with a backstop for an image that never settles.
-        await page.evaluate(async () => {
-          const settled = Promise.all([
-            document.fonts.ready,
-            ...[...document.images]
-              .filter((image) => !image.complete)
-              .map(
-                (image) =>
-                  new Promise((done) => {
-                    image.addEventListener("load", done, { once: true });
-                    image.addEventListener("error", done, { once: true });
-                  }),
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { layoutShifts: { value: number; nodes: string[] }[] };
+        w.layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            w.layoutShifts.push({
+              value: entry.value,
+              nodes: entry.sources.map((source) =>
+                source.node instanceof Element
+                  ? source.node.outerHTML.slice(0, 120)
+                  : String(source.node?.nodeName),
               ),
-          ]);
-          await Promise.race([settled, new Promise((done) => setTimeout(done, 5_000))]);
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        });
-        const shifts = await page.evaluate(
-          () =>
-            (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] })
-              .layoutShifts,
-        );
-        expect(shifts, `${path} at ${width}px`).toEqual([]);
-        await page.close();
-      }
+            });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`${site.server.url}${path}`);
+      await waitForHydration(page);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((done) => setTimeout(done, 50));
+        }
+      });
+      // Whatever the scroll set loading (lazy images, fonts) has arrived and been laid out:
+      // waited for by event, with a backstop for an image that never settles.
+      await page.evaluate(async () => {
+        const settled = Promise.all([
+          document.fonts.ready,
+          ...[...document.images]
+            .filter((image) => !image.complete)
+            .map(
+              (image) =>
+                new Promise((done) => {
+                  image.addEventListener("load", done, { once: true });
+                  image.addEventListener("error", done, { once: true });
+                }),
+            ),
+        ]);
+        await Promise.race([settled, new Promise((done) => setTimeout(done, 5_000))]);
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      });
+      const shifts = await page.evaluate(
+        () =>
+          (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] })
+            .layoutShifts,
+      );
+      expect(shifts, `${path} at ${width}px`).toEqual([]);
       await context.close();
     },
   );
