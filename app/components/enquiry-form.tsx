@@ -18,6 +18,7 @@ import { EnquiryPersonCheck } from "./enquiry-person-check";
 import { FormAlert } from "./form/form-alert";
 import { fetchFormToken, SpamDefenceFields } from "./form/spam-defence-fields";
 import { useFormFailure, useSingleSubmit } from "./form/use-form-failure";
+import { primaryButton } from "./site/ui";
 import { useHydrated } from "./ui/use-hydrated";
 
 /**
@@ -195,7 +196,7 @@ export function EnquiryForm({
         <button
           type="submit"
           disabled={phase === "submitting"}
-          className="inline-flex w-full items-center justify-center rounded-md bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+          className={`${primaryButton} w-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto`}
         >
           {phase === "submitting" ? "Sending..." : "Send Message"}
         </button>

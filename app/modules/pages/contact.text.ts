@@ -11,10 +11,11 @@ export const CONTACT_PAGE_DEFAULTS = {
     subtitle:
       "Book a free 30-minute consultation to discuss your compensation, equity or benefits challenges. No obligation, and expert insights included.",
   },
+  // The form below books nothing: it is an enquiry, and the booking page is one click away.
   consultation: {
-    title: "Book Your Free 30-Minute Consultation",
+    title: "Tell Us What You Would Like to Solve",
     description:
-      "Share a little about your organisation and what you would like to solve. A senior consultant will get back to you within 24 hours to schedule a convenient time.",
+      "Send us an enquiry and a senior consultant will reply within 24 hours. To book your free 30-minute consultation now, pick a time on our booking page and get a calendar invitation at once.",
   },
   form: {
     title: "Send Us an Enquiry",
@@ -22,6 +23,19 @@ export const CONTACT_PAGE_DEFAULTS = {
       "Tell us about your company and your reward priorities. We reply within 24 hours, Monday to Friday, 9 AM to 6 PM IST.",
   },
 } satisfies PageContent;
+
+/**
+ * Texts these defaults once held. A site seeded before they changed still stores them; one that
+ * staff never edited reads today's default instead (getPage), while an edited text is kept.
+ */
+export const CONTACT_RETIRED_TEXTS = {
+  consultation: {
+    title: ["Book Your Free 30-Minute Consultation"],
+    description: [
+      "Share a little about your organisation and what you would like to solve. A senior consultant will get back to you within 24 hours to schedule a convenient time.",
+    ],
+  },
+} as const;
 
 export const FAQS = [
   {

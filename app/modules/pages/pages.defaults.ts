@@ -1,6 +1,6 @@
 import { ABOUT_PAGE_DEFAULTS } from "./about.text";
 import { CAREERS_PAGE_DEFAULTS } from "./careers.text";
-import { CONTACT_PAGE_DEFAULTS } from "./contact.text";
+import { CONTACT_PAGE_DEFAULTS, CONTACT_RETIRED_TEXTS } from "./contact.text";
 import { HOME_PAGE_DEFAULTS } from "./home.text";
 import type { PageContent, PageKey } from "./page.schema";
 import { RESOURCES_PAGE_DEFAULTS } from "./resources.text";
@@ -20,3 +20,11 @@ export const DEFAULT_PAGES = {
   contact: CONTACT_PAGE_DEFAULTS,
   careers: CAREERS_PAGE_DEFAULTS,
 } satisfies Record<PageKey, PageContent>;
+
+/** Per page, section and field: texts a default held before it changed (see currentDefaults). */
+export type RetiredTexts = Record<string, Record<string, readonly string[]>>;
+
+/** The retired defaults of each page that has any (contact.text.ts). */
+export const RETIRED_PAGE_TEXTS: Partial<Record<PageKey, RetiredTexts>> = {
+  contact: CONTACT_RETIRED_TEXTS,
+};

@@ -2,7 +2,7 @@ import type { DB } from "~/db/client.server";
 import { parseJson } from "~/lib/json";
 import { nowIso } from "~/lib/time";
 import { PAGE_KEYS, type PageContent, type PageKey } from "./page.schema";
-import { DEFAULT_PAGES } from "./pages.defaults";
+import { DEFAULT_PAGES, RETIRED_PAGE_TEXTS, type RetiredTexts } from "./pages.defaults";
 
 export interface StoredPage {
   id: PageKey;
@@ -13,14 +13,48 @@ export interface StoredPage {
 export const isPageKey = (value: string): value is PageKey =>
   (PAGE_KEYS as readonly string[]).includes(value);
 
-/** A page's content, or its built-in default when none is stored. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The stored page with each text a default once held (and that staff never changed, so it is
+ * still stored as seeded) replaced by today's default: a changed default reaches existing sites
+ * without a migration, and an edited text stays as staff wrote it.
+ */
+export function currentDefaults(
+  stored: PageContent,
+  defaults: PageContent,
+  retired: RetiredTexts | undefined,
+): PageContent {
+  if (!retired) return stored;
+  const page: Record<string, unknown> = { ...stored };
+  for (const [section, fields] of Object.entries(retired)) {
+    const current = page[section];
+    const fallback = (defaults as Record<string, unknown>)[section];
+    if (!isRecord(current) || !isRecord(fallback)) continue;
+    const updated: Record<string, unknown> = { ...current };
+    for (const [field, oldTexts] of Object.entries(fields)) {
+      const value = current[field];
+      if (typeof value === "string" && oldTexts.includes(value)) updated[field] = fallback[field];
+    }
+    page[section] = updated;
+  }
+  return page as PageContent;
+}
+
+/** A page's content (old seeded defaults brought up to date), or its default when none is stored. */
 export async function getPage(db: DB, id: PageKey): Promise<PageContent> {
   const row = await db
     .selectFrom("pages")
     .select("content")
     .where("id", "=", id)
     .executeTakeFirst();
-  return row ? parseJson(row.content, DEFAULT_PAGES[id]) : DEFAULT_PAGES[id];
+  if (!row) return DEFAULT_PAGES[id];
+  return currentDefaults(
+    parseJson(row.content, DEFAULT_PAGES[id]),
+    DEFAULT_PAGES[id],
+    RETIRED_PAGE_TEXTS[id],
+  );
 }
 
 export async function listPages(db: DB): Promise<StoredPage[]> {
@@ -29,7 +63,11 @@ export async function listPages(db: DB): Promise<StoredPage[]> {
     .filter((row) => isPageKey(row.id))
     .map((row) => ({
       id: row.id as PageKey,
-      content: parseJson(row.content, DEFAULT_PAGES[row.id as PageKey]),
+      content: currentDefaults(
+        parseJson(row.content, DEFAULT_PAGES[row.id as PageKey]),
+        DEFAULT_PAGES[row.id as PageKey],
+        RETIRED_PAGE_TEXTS[row.id as PageKey],
+      ),
       updatedAt: row.updatedAt,
     }));
 }
@@ -48,9 +86,6 @@ export async function savePage(db: DB, id: PageKey, content: PageContent): Promi
 
 /** Sections the page schema checks when a page is saved: shown whole, as stored. */
 const CHECKED_SECTIONS = new Set(["hero", "process"]);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A page's texts as the public page shows them: the stored page over its defaults (the page's
