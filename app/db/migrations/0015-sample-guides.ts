@@ -13,8 +13,9 @@ import type { Migration } from "kysely/migration";
  * - the six whose promises nobody has written (a survey of 150 companies, client results) become
  *   drafts without a file, hidden from visitors until staff supply the real document.
  *
- * Resources staff changed keep what they hold. Data only; the texts are copied here so that
- * the migration does not change when the defaults do.
+ * Resources staff changed keep what they hold, and a fresh install (seeded after this runs)
+ * has nothing to change. Data only; the texts are copied here so that the migration does not
+ * change when the defaults do.
  */
 
 const GUIDE_SUMMARIES: Record<string, string> = {
