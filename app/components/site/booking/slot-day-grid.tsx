@@ -307,9 +307,11 @@ export function DayGrid({
             <p id={timesId} className="sr-only">
               {countOfTimes(viewedDay.slots.length)}
             </p>
-            {/* A fixed height (scrolled within when a day has many times): another day or the
-                visitor's zone changes the times, never the position of the fields below. */}
-            <div className={`${slotListClass} h-80 content-start overflow-y-auto p-1`}>
+            {/* Every time in view, the list as tall as the day's times: a fixed-height box
+                scrolled within squeezed the buttons (their IST line spilled onto the next row)
+                and hid most of a day on a phone. A change of day is the visitor's own doing;
+                the reload in their zone comes right after the page loads. */}
+            <div className={slotListClass}>
               {viewedDay.slots.map((slot) => (
                 <SlotRadio
                   key={slot.startsAt}

@@ -34,12 +34,16 @@ export const countOfTimes = (count: number) => (count === 1 ? "1 time" : `${coun
 export const slotListClass = "mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4";
 
 function SlotLabel({ slot }: { slot: PickerSlot }) {
-  // The IST time below, or just "IST" when the visitor's clock reads the same.
+  // The IST time below, or just "IST" when the visitor's clock reads the same. Sized so that
+  // "12:30 pm IST" fits a two-column button on a 360 px phone; on a narrower one it wraps, and
+  // the button grows with it (min-w-0: the text never pushes past the button's edge).
   const sameClock = slot.istTime === `${slot.time} IST`;
   return (
-    <span>
-      <span className="whitespace-nowrap font-semibold text-navy-950">{slot.time}</span>
-      <span className="block text-sm text-stone-600">{sameClock ? "IST" : slot.istTime}</span>
+    <span className="min-w-0">
+      <span className="block font-semibold text-navy-950">{slot.time}</span>
+      <span className="block text-[0.8125rem] leading-5 text-stone-600">
+        {sameClock ? "IST" : slot.istTime}
+      </span>
     </span>
   );
 }
@@ -59,7 +63,7 @@ export function SlotRadio({
   onChange?: () => void;
 }) {
   return (
-    <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-control border border-stone-300 bg-card px-3 py-2 motion-safe:transition-colors hover:border-navy-700 has-checked:border-navy-900 has-checked:bg-navy-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-700">
+    <label className="flex min-h-12 cursor-pointer items-center gap-2 rounded-control border border-stone-300 bg-card px-2.5 py-2 motion-safe:transition-colors hover:border-navy-700 has-checked:border-navy-900 has-checked:bg-navy-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy-700">
       <input
         type="radio"
         name={name}
@@ -67,7 +71,7 @@ export function SlotRadio({
         checked={checked}
         defaultChecked={defaultChecked}
         onChange={onChange}
-        className="h-4 w-4 shrink-0 accent-navy-900"
+        className="m-0 h-4 w-4 shrink-0 accent-navy-900"
       />
       <SlotLabel slot={slot} />
     </label>
