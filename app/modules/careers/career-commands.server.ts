@@ -106,7 +106,7 @@ export function changeCareerStatus(
   actor: Actor,
   { id, status }: CareerStatusChange,
 ): Promise<CareerStatusOutcome> {
-  return runCommand(db, actor, async (trx) => {
+  return runCommand<CareerStatusOutcome>(db, actor, async (trx) => {
     const before = await getCareer(trx, id);
     if (!before) return { result: { outcome: "missing" } };
     if (before.status === status) return { result: { outcome: "unchanged", career: before } };
