@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -83,8 +83,38 @@ describe("public site navigation", () => {
     expect(errors).toEqual([]);
   });
 
+  /**
+   * What a screen reader is told about a control (Chromium's accessibility tree): a summary is
+   * the native button of its disclosure, with its expanded state.
+   */
+  async function announced(control: Locator) {
+    const cdp = await context.newCDPSession(page);
+    try {
+      const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+      await control.evaluate((element) => element.setAttribute("data-announced", ""));
+      const { nodeId } = await cdp.send("DOM.querySelector", {
+        nodeId: root.nodeId,
+        selector: "[data-announced]",
+      });
+      await control.evaluate((element) => element.removeAttribute("data-announced"));
+      const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+        nodeId,
+        fetchRelatives: false,
+      });
+      const node = nodes[0]!;
+      const expanded = node.properties?.find((property) => property.name === "expanded");
+      return {
+        role: node.role?.value,
+        name: node.name?.value,
+        expanded: expanded?.value.value as boolean | undefined,
+      };
+    } finally {
+      await cdp.detach();
+    }
+  }
+
   describe("services dropdown", () => {
-    const button = () => page.getByRole("button", { name: "Services" });
+    const button = () => page.locator("header summary", { hasText: "Services" });
     const menu = () => page.locator("#services-menu");
 
     it("opens on hover with the six service areas and closes when the pointer leaves", async () => {
@@ -92,8 +122,11 @@ describe("public site navigation", () => {
       expect(await menu().isVisible()).toBe(false);
       await button().hover();
       await expect.poll(() => menu().isVisible()).toBe(true);
-      expect(await button().getAttribute("aria-expanded")).toBe("true");
-      expect(await button().getAttribute("aria-controls")).toBe("services-menu");
+      expect(await announced(button())).toEqual({
+        role: "DisclosureTriangle",
+        name: "Services",
+        expanded: true,
+      });
       const links = menu().getByRole("link");
       expect(await links.count()).toBe(7); // All Services plus the six areas
       expect(await links.allTextContents()).toEqual(
@@ -101,7 +134,7 @@ describe("public site navigation", () => {
       );
       await page.mouse.move(640, 600);
       await expect.poll(() => menu().isVisible()).toBe(false);
-      expect(await button().getAttribute("aria-expanded")).toBe("false");
+      expect((await announced(button())).expanded).toBe(false);
     });
 
     it("opens on keyboard focus, lets Tab reach the areas, and Escape closes it to the button", async () => {
@@ -142,20 +175,35 @@ describe("public site navigation", () => {
   });
 
   describe("mobile menu below the lg breakpoint", () => {
-    const toggle = () => page.getByRole("button", { name: /Open menu|Close menu/ });
+    const toggle = () => page.locator("details:has(#mobile-menu) > summary");
     const panel = () => page.locator("#mobile-menu");
 
     it("replaces the desktop navigation and toggles open and shut", async () => {
       await open("/", { width: 390, height: 800 });
       expect(await page.getByRole("navigation", { name: "Primary" }).isVisible()).toBe(false);
       expect(await panel().isVisible()).toBe(false);
-      expect(await toggle().getAttribute("aria-expanded")).toBe("false");
+      expect(await announced(toggle())).toEqual({
+        role: "DisclosureTriangle",
+        name: "Open menu",
+        expanded: false,
+      });
       await toggle().click();
       expect(await panel().isVisible()).toBe(true);
-      expect(await toggle().getAttribute("aria-expanded")).toBe("true");
-      expect(await page.getByRole("button", { name: "Close menu" }).count()).toBe(1);
+      expect(await announced(toggle())).toEqual({
+        role: "DisclosureTriangle",
+        name: "Close menu",
+        expanded: true,
+      });
       const nav = page.getByRole("navigation", { name: "Mobile" });
-      for (const label of ["Home", "About", "Services", "Resources", "Careers", "Contact"]) {
+      for (const label of [
+        "Home",
+        "About",
+        "Services",
+        "Resources",
+        "Insights",
+        "Careers",
+        "Contact",
+      ]) {
         expect(await nav.getByRole("link", { name: label, exact: true }).count()).toBe(1);
       }
       expect(await nav.getByRole("link", { name: "Schedule Consultation" }).count()).toBe(1);
@@ -178,10 +226,14 @@ describe("public site navigation", () => {
     });
 
     it("closes on an outside click and on Escape, which returns focus to the toggle", async () => {
-      await open("/", { width: 390, height: 800 });
+      // Tall enough that the page shows below the open menu.
+      await open("/", { width: 390, height: 1100 });
       await toggle().click();
-      await page.mouse.click(200, 780);
+      const menu = (await panel().boundingBox())!;
+      expect(menu.y + menu.height).toBeLessThan(1080);
+      await page.mouse.click(200, 1090);
       await expect.poll(() => panel().isVisible()).toBe(false);
+      expect(page.url()).toBe(`${server.url}/`);
       await toggle().click();
       await page.keyboard.press("Tab");
       await page.keyboard.press("Escape");
@@ -193,6 +245,15 @@ describe("public site navigation", () => {
       await open("/", { width: 1024, height: 800 });
       expect(await toggle().isVisible()).toBe(false);
       expect(await page.getByRole("navigation", { name: "Primary" }).isVisible()).toBe(true);
+      // All seven items and the button in one row of the 64 px header, nothing off screen.
+      const boxes = await page
+        .locator('header nav[aria-label="Primary"] > ul > li, header a[href="/book"]:visible')
+        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
+      expect(boxes).toHaveLength(8);
+      for (const box of boxes) {
+        expect(box.bottom).toBeLessThanOrEqual(64);
+        expect(box.right).toBeLessThanOrEqual(1024);
+      }
     });
   });
 

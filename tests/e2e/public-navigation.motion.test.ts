@@ -41,7 +41,7 @@ describe("public site navigation", () => {
     it("scrolls to a service picked from the menu on /services after 200 ms, 80 px below the top", async () => {
       await open("/services");
       await recordScrolling(page);
-      await page.getByRole("button", { name: "Services" }).hover();
+      await page.locator("header summary", { hasText: "Services" }).hover();
       const link = page.locator("#services-menu").getByRole("link", { name: "Benefits Strategy" });
       await link.click();
       // A smooth scroll lands the section 80 px below the top of the viewport.

@@ -65,7 +65,8 @@ describe("public pages (server-rendered)", () => {
         .filter((match) => match[2]!.replace(/<[^>]*>/g, "").trim() === text)
         .map((match) => match[1]);
     const home = pages.get("/")!.html;
-    expect(links(home, "Schedule Consultation")).toEqual(["/book"]);
+    // The header's button and the phone menu's link (in the page, for the menu without scripts).
+    expect(links(home, "Schedule Consultation")).toEqual(["/book", "/book"]);
     expect(links(home, "Schedule Free Consultation")).toEqual(["/book", "/book"]);
     const contact = pages.get("/contact")!.html;
     expect(links(contact, "Schedule Free Consultation")).toEqual(["/book"]);

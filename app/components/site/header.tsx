@@ -21,6 +21,7 @@ const NAV_ITEMS = [
   { to: "/about", label: "About" },
   { to: "/services", label: "Services" },
   { to: "/resources", label: "Resources" },
+  { to: "/insights", label: "Insights" },
   { to: "/careers", label: "Careers" },
   { to: "/contact", label: "Contact" },
 ] as const;
@@ -34,7 +35,8 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The fixed site header: brand, navigation with the Services dropdown, the Schedule Consultation
- * button, and below the lg breakpoint a toggle menu. It turns more opaque, with a shadow, past
+ * button, and below the lg breakpoint a toggle menu. Both menus are native disclosures, so they
+ * open without JavaScript; scripts only add hover, Escape and closing on navigation. It turns more opaque, with a shadow, past
  * 20 px of scroll.
  */
 export function SiteHeader({ siteName, services }: HeaderProps) {
@@ -118,15 +120,19 @@ export function BrandMark({ className = "h-8 w-8" }: { className?: string }) {
   );
 }
 
+/** A summary that looks like the header's other controls: no disclosure triangle. */
+const plainSummary = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+
 /**
- * The Services disclosure: opens on hover, on keyboard focus and on click; Escape closes it
- * and returns focus to the button; leaving it (pointer or focus), an outside press or a
- * navigation closes it.
+ * The Services menu: a native disclosure, so a click opens it without JavaScript too. With
+ * JavaScript it also opens on hover and on keyboard focus; a click on a menu opened by hover or
+ * focus keeps it open; Escape closes it and returns focus to its summary; leaving it (pointer or
+ * focus), an outside press or a navigation closes it.
  */
 function ServicesDropdown({ services }: { services: NavService[] }) {
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const { open, setOpen, close, returningFocus } = useDisclosure(container, button);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const { open, setOpen, close, onToggle, returningFocus } = useDisclosure(details, summary);
   /** How the menu was opened: a click on a menu opened by hover or focus keeps it open. */
   const openedBy = useRef<"hover" | "focus" | "click" | null>(null);
 
@@ -135,144 +141,138 @@ function ServicesDropdown({ services }: { services: NavService[] }) {
     setOpen(true);
   };
 
-  function handleBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!container.current?.contains(event.relatedTarget as Node | null)) close();
+  function handleBlur(event: FocusEvent<HTMLDetailsElement>) {
+    if (!details.current?.contains(event.relatedTarget as Node | null)) close();
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu; the button inside is the control
-    <div
-      ref={container}
-      className="relative"
+    <details
+      ref={details}
+      className="group relative"
+      onToggle={onToggle}
       onMouseEnter={() => openBy("hover")}
       onMouseLeave={close}
       onBlur={handleBlur}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls="services-menu"
-        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-navy-700"
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the disclosure's native button */}
+      <summary
+        ref={summary}
+        className={`${plainSummary} flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-navy-700`}
         onFocus={(event) => {
           if (!returningFocus.current && event.currentTarget.matches(":focus-visible")) {
             openBy("focus");
           }
         }}
-        onClick={() => {
+        onClick={(event) => {
+          // The element's own toggle would shut a menu the pointer has just opened by hovering.
+          event.preventDefault();
           if (open && openedBy.current !== "click") openedBy.current = "click";
           else if (open) close();
           else openBy("click");
         }}
       >
         Services
-        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
+        <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
       <div
         id="services-menu"
-        hidden={!open}
         className="absolute left-1/2 top-full w-[22rem] -translate-x-1/2 pt-2"
       >
-        {/* The links exist only while open: they need JavaScript to be reached anyway, and
-            the document stays small before the page content. */}
-        {open && (
-          <ul className="rounded-card border border-stone-200 bg-card p-2 shadow-lift">
-            <li>
-              <Link
-                to="/services"
-                onClick={close}
-                className="block rounded-lg px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-stone-100"
+        <ul className="rounded-card border border-stone-200 bg-card p-2 shadow-lift">
+          <li>
+            <Link
+              to="/services"
+              onClick={close}
+              className="block rounded-lg px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-stone-100"
+            >
+              All Services
+            </Link>
+          </li>
+          {services.map((service) => (
+            <li key={service.id}>
+              <SectionLink
+                pathname="/services"
+                section={service.id}
+                onPick={close}
+                className="flex items-start gap-3 rounded-lg px-3 py-2 text-sm text-stone-800 hover:bg-stone-100"
               >
-                All Services
-              </Link>
+                <ServiceIcon id={service.id} className="mt-0.5 h-5 w-5 shrink-0 text-navy-600" />
+                <span>{service.title}</span>
+              </SectionLink>
             </li>
-            {services.map((service) => (
-              <li key={service.id}>
-                <SectionLink
-                  pathname="/services"
-                  section={service.id}
-                  onPick={close}
-                  className="flex items-start gap-3 rounded-lg px-3 py-2 text-sm text-stone-800 hover:bg-stone-100"
-                >
-                  <ServiceIcon id={service.id} className="mt-0.5 h-5 w-5 shrink-0 text-navy-600" />
-                  <span>{service.title}</span>
-                </SectionLink>
-              </li>
-            ))}
-          </ul>
-        )}
+          ))}
+        </ul>
       </div>
-    </div>
+    </details>
   );
 }
 
-/** The toggle menu below the lg breakpoint. */
+/**
+ * The menu below the lg breakpoint: a native disclosure (it works without JavaScript), closed by
+ * Escape, an outside press and a navigation where scripts run. Its summary reads "Open menu" or
+ * "Close menu" by the element's own open state, so the name is right before hydration too.
+ */
 function MobileMenu({ services }: { services: NavService[] }) {
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const { open, setOpen, close } = useDisclosure(container, button);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const { close, onToggle } = useDisclosure(details, summary);
   const item = "block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100";
 
   return (
-    <div ref={container} className="lg:hidden">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen(!open)}
-        className="flex h-11 w-11 items-center justify-center rounded-lg text-navy-950 hover:bg-stone-100"
+    <details ref={details} className="group lg:hidden" onToggle={onToggle}>
+      <summary
+        ref={summary}
+        className={`${plainSummary} flex h-11 w-11 items-center justify-center rounded-lg text-navy-950 hover:bg-stone-100`}
       >
-        {open ? <CloseIcon /> : <MenuIcon />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-      </button>
+        <MenuIcon className="h-6 w-6 group-open:hidden" />
+        <CloseIcon className="hidden h-6 w-6 group-open:block" />
+        <span className="sr-only group-open:hidden">Open menu</span>
+        <span className="sr-only hidden group-open:inline">Close menu</span>
+      </summary>
       <div
         id="mobile-menu"
-        hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-stone-200 bg-paper shadow-lift"
       >
-        {open && (
-          <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
-            <ul className="space-y-1">
-              {NAV_ITEMS.map((navItem) => (
-                <li key={navItem.to}>
-                  <NavLink
-                    to={navItem.to}
-                    end={navItem.to === "/"}
-                    onClick={close}
-                    className={({ isActive }) => `${item} ${isActive ? "text-navy-700" : ""}`}
-                  >
-                    {navItem.label}
-                  </NavLink>
-                  {navItem.to === "/services" && (
-                    <ul className="mb-2 ml-3 border-l border-stone-200 pl-3">
-                      {services.map((service) => (
-                        <li key={service.id}>
-                          <SectionLink
-                            pathname="/services"
-                            section={service.id}
-                            onPick={close}
-                            className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
-                          >
-                            {service.title}
-                          </SectionLink>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <Link
-              to={BOOK_PATH}
-              onClick={close}
-              className="mt-4 flex justify-center rounded-control bg-navy-900 px-4 py-3 font-semibold text-paper hover:bg-navy-700"
-            >
-              Schedule Consultation
-            </Link>
-          </nav>
-        )}
+        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+          <ul className="space-y-1">
+            {NAV_ITEMS.map((navItem) => (
+              <li key={navItem.to}>
+                <NavLink
+                  to={navItem.to}
+                  end={navItem.to === "/"}
+                  onClick={close}
+                  className={({ isActive }) => `${item} ${isActive ? "text-navy-700" : ""}`}
+                >
+                  {navItem.label}
+                </NavLink>
+                {navItem.to === "/services" && (
+                  <ul className="mb-2 ml-3 border-l border-stone-200 pl-3">
+                    {services.map((service) => (
+                      <li key={service.id}>
+                        <SectionLink
+                          pathname="/services"
+                          section={service.id}
+                          onPick={close}
+                          className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
+                        >
+                          {service.title}
+                        </SectionLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={BOOK_PATH}
+            onClick={close}
+            className="mt-4 flex justify-center rounded-control bg-navy-900 px-4 py-3 font-semibold text-paper hover:bg-navy-700"
+          >
+            Schedule Consultation
+          </Link>
+        </nav>
       </div>
-    </div>
+    </details>
   );
 }

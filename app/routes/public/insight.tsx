@@ -39,7 +39,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       path,
       ogType: "article",
       breadcrumbs: [
-        { name: "Resources", path: "/resources" },
         { name: "Insights", path: "/insights" },
         { name: article.title, path },
       ],
@@ -58,10 +57,11 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
           <div className={`${container} py-16 sm:py-24`}>
             <div className="mx-auto max-w-3xl">
               <nav aria-label="Breadcrumb" className="text-sm text-navy-200">
+                {/* The same trail as the page's BreadcrumbList data: Home / Insights / article. */}
                 <ol className="flex flex-wrap gap-2">
                   <li>
-                    <Link to="/resources" className="hover:text-paper hover:underline">
-                      Resources
+                    <Link to="/" className="hover:text-paper hover:underline">
+                      Home
                     </Link>
                     <span aria-hidden="true"> /</span>
                   </li>
@@ -69,6 +69,10 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
                     <Link to="/insights" className="hover:text-paper hover:underline">
                       Insights
                     </Link>
+                    <span aria-hidden="true"> /</span>
+                  </li>
+                  <li aria-current="page" className="text-navy-100">
+                    {article.title}
                   </li>
                 </ol>
               </nav>
