@@ -49,12 +49,12 @@ export function sendLaunchTestMail(
     const settings = await getGeneralSettings(trx);
     await enqueueMail(
       trx,
-      launchTestMail({
+      await launchTestMail({
         to: input.to,
         name: actor.name,
         from: input.mail.from,
         siteName: settings.siteName,
-        dashboardUrl: `${input.baseUrl}/admin/dashboard`,
+        baseUrl: input.baseUrl,
       }),
     );
     return {

@@ -46,7 +46,6 @@ export async function newsletterConfirmation(
       subject={subject}
       brand={{ siteName: settings.siteName, baseUrl, email: settings.email }}
       intro={intro}
-      email={subscriber.email}
       confirmUrl={confirmUrl}
       ignore={ignore}
       unsubscribeUrl={unsubscribeUrl}

@@ -13,13 +13,14 @@ import { BASE_URL, bookingSample, everyMail, MANAGE_URL, SETTINGS } from "./samp
 const mails = await everyMail();
 
 describe("every mail the site sends", () => {
-  it("covers every kind: enquiries, newsletter, applications, resources, sign-in, bookings", () => {
+  it("covers every kind: enquiries, newsletter, applications, resources, sign-in, launch test, bookings", () => {
     expect(mails.map((mail) => mail.kind).sort()).toEqual(
       [
         "application_acknowledgement",
         "application_notification",
         "enquiry_acknowledgement",
         "enquiry_notification",
+        "launch_test",
         "newsletter_confirmation",
         "resource_download",
         "sign_in_unlock",

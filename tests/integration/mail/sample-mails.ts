@@ -12,6 +12,7 @@ import {
   enquiryAcknowledgement,
   enquiryNotification,
 } from "~/modules/enquiries/enquiry-mails.server";
+import { launchTestMail } from "~/modules/launch/test-mail.server";
 import type { OutgoingMail } from "~/modules/mail/outbox.server";
 import { resourceDownloadMail } from "~/modules/mail/templates/resource-download";
 import type { Subscriber } from "~/modules/newsletter/newsletter.schema";
@@ -175,6 +176,13 @@ export async function everyMail(): Promise<OutgoingMail[]> {
       name: "Asha Sharma",
       unlockUrl: `${BASE_URL}/admin/unlock?token=Yl3hQ0mJ7pW9sV2xK8dF4tR6uZ1cN5bA0eG3iL7oM2q`,
       validForMinutes: 60,
+      siteName: SETTINGS.siteName,
+      baseUrl: BASE_URL,
+    }),
+    await launchTestMail({
+      to: "owner@trc.example.in",
+      name: "Asha Sharma",
+      from: "Total Rewards Consulting <hello@trc.example.in>",
       siteName: SETTINGS.siteName,
       baseUrl: BASE_URL,
     }),

@@ -12,11 +12,30 @@ import {
 
 /* The pieces mails are made of, inside MailLayout (./layout.tsx). */
 
-/** A paragraph of the mail's text. */
+const ADDRESS_IN_TEXT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/** A sentence with every e-mail address in it as a mailto link (a reader taps, not copies). */
+function LinkedSentence({ text }: { text: string }) {
+  const pieces: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(ADDRESS_IN_TEXT)) {
+    pieces.push(text.slice(from, match.index));
+    pieces.push(
+      <MailLink key={match.index} href={`mailto:${match[0]}`}>
+        {match[0]}
+      </MailLink>,
+    );
+    from = match.index + match[0].length;
+  }
+  pieces.push(text.slice(from));
+  return pieces;
+}
+
+/** A paragraph of the mail's text; an e-mail address in a sentence becomes a link. */
 export function MailText({ children }: { children: ReactNode }) {
   return (
     <Text className={MAIL_CLASS.text} style={TEXT_STYLE}>
-      {children}
+      {typeof children === "string" ? <LinkedSentence text={children} /> : children}
     </Text>
   );
 }

@@ -5,23 +5,14 @@ import { type MailBrand, MailLayout } from "./layout";
 export function NewsletterConfirmationMail(props: {
   subject: string;
   brand: MailBrand;
-  /** The first sentence, which names the subscriber's address (a mailto link here). */
   intro: string;
-  email: string;
   confirmUrl: string;
   ignore: string;
   unsubscribeUrl: string;
 }) {
-  const [before = "", ...after] = props.intro.split(props.email);
   return (
     <MailLayout title={props.subject} preview={props.intro} brand={props.brand}>
-      <MailText>
-        {before}
-        {after.length > 0 ? (
-          <MailLink href={`mailto:${props.email}`}>{props.email}</MailLink>
-        ) : null}
-        {after.join(props.email)}
-      </MailText>
+      <MailText>{props.intro}</MailText>
       <MailButton href={props.confirmUrl}>Confirm my subscription</MailButton>
       <MailText>{props.ignore}</MailText>
       <MailSmallPrint>
