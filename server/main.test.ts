@@ -14,7 +14,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function runEntry(cacheDir: string) {
   return spawnSync(NODE, ["server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "not-a-port", NODE_COMPILE_CACHE: cacheDir },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: "not-a-port",
+      NODE_COMPILE_CACHE: cacheDir,
+    },
     encoding: "utf8",
     timeout: 30_000,
   });
