@@ -40,6 +40,10 @@ export default defineConfig({
           // CI (.ci/run) allows one retry of a failed browser test, and names every test that
           // needed it; locally a failure is a failure (docs/decisions/0008).
           retry: Number(process.env.E2E_RETRIES ?? 0),
+          // Three files at a time on two cores: a browser test spends much of its time waiting
+          // (a person's 3 s at a form, a mail, a restart), and with two the cores sat 20-50% idle
+          // (decision 0039).
+          maxWorkers: 3,
           // After the integration project (group 0), with both cores to itself. Each file starts
           // its own server on a copy of the run's template database and connects to the run's
           // one Chromium (tests/support/build-once.ts, decision 0035).
