@@ -13,7 +13,7 @@ import { axeViolations } from "./leads-helpers";
  * Issue 24: the launch checklist on the dashboard of a fresh install. It lists what visitors
  * still see of the seed, loses each item as the real value arrives or an admin dismisses it
  * (with and without JavaScript), sends the admin a real test mail through the outbox, and shows
- * editors the list without its buttons. Screenshots at 360 and 1280 px go to SCREENSHOT_DIR
+ * editors the list without its buttons. Screenshots at 360 and 1280 px go to SCREENSHOT_DIR.
  */
 
 /** Where the screenshots go: a temporary folder, or with `SCREENSHOT_DIR=docs/screenshots` the committed ones. */
