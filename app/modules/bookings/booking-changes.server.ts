@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import { bumpAvailabilityVersion } from "~/modules/commands/availability-version.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { consultantsFreeAt, nearestFreeSlots } from "./availability.server";
 import { type BookingChange, VISITOR_ACTOR } from "./booking-commands.server";
@@ -82,6 +83,7 @@ export function cancelBookingAs(
     }
     await releaseCells(trx, booking.id);
     await releaseDayLoad(trx, booking.consultantId, booking.startsAt);
+    await bumpAvailabilityVersion(trx);
     await notify(trx, "cancelled", cancelled, context);
     return {
       result: { ok: true, booking: cancelled },
@@ -146,6 +148,7 @@ export async function moveBookingAs(
       if (!placed) throw new SlotTaken();
       if (!stored) throw new Error(`Booking ${booking.id} changed while it was being moved`);
       const moved = placed.booking;
+      await bumpAvailabilityVersion(trx);
       if (moved.consultantId !== booking.consultantId) {
         // The consultant taken off it gets a CANCEL for the time they had, with the new sequence.
         const { consultantId, startsAt: was, endsAt } = booking;

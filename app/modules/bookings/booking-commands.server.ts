@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { sortableId } from "~/lib/ids";
+import { bumpAvailabilityVersion } from "~/modules/commands/availability-version.server";
 import type { Actor } from "~/modules/commands/command.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { Enquiry } from "~/modules/enquiries/enquiry.schema";
@@ -134,6 +135,7 @@ export function bookingStore(
         insertBooking(trx, booking),
       );
       if (!placed) throw new SlotTaken();
+      await bumpAvailabilityVersion(trx);
       const { booking, consultant } = placed;
       return {
         result: {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import { bumpAvailabilityVersion } from "~/modules/commands/availability-version.server";
 import { type Booking, getBooking, releaseCells, releaseDayLoad } from "./booking-store.server";
 
 /*
@@ -50,6 +51,7 @@ export async function eraseBookingsOf(trx: DB, email: string): Promise<BookingEr
     }
   }
   if (deleted.length === 0) return { bookings: 0, mails: 0 };
+  await bumpAvailabilityVersion(trx);
   const mails = await trx
     .deleteFrom("mailOutbox")
     .where(
@@ -91,6 +93,8 @@ export async function removeBookingsOfEnquiry(
     const ids = rows.map((booking) => booking.id);
     await trx.deleteFrom("mailOutbox").where("relatedId", "in", ids).execute();
     await trx.deleteFrom("bookings").where("id", "in", ids).execute();
+    // A booking that ended today still counted on its consultant's daily limit.
+    await bumpAvailabilityVersion(trx);
   }
   return undefined;
 }

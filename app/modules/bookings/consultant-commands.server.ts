@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
+import { bumpAvailabilityVersion } from "~/modules/commands/availability-version.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { done, refused, type StaffResult } from "~/modules/staff/staff.server";
 import {
@@ -56,6 +57,8 @@ function changeConsultant<T>(
     if (!consultant) return { result: refused(NO_CONSULTANT) as SetupResult<T> };
     const { result, summary } = await change(trx, consultant);
     if (!summary) return { result };
+    // Every recorded change of a consultant's setup can change the free times on /book.
+    await bumpAvailabilityVersion(trx);
     return {
       result,
       audit: { action: "update", entityType: "consultant", entityId: consultantId, summary },
@@ -82,6 +85,7 @@ export function addConsultant(
     const { userId, ...details } = input;
     const consultant = await getConsultant(trx, await insertConsultant(trx, userId, details));
     if (!consultant) throw new Error("The consultant vanished after insert");
+    await bumpAvailabilityVersion(trx);
     return {
       result: done(consultant),
       audit: {
@@ -225,6 +229,7 @@ export function updateBookingSettings(
     );
     await saveBookingSettings(trx, settings);
     if (same) return { result: done(settings) };
+    await bumpAvailabilityVersion(trx);
     return {
       result: done(settings),
       audit: {

@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import { bumpAvailabilityVersion } from "~/modules/commands/availability-version.server";
 import { runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import { DEFAULT_DAILY_LIMIT, FIRST_CONSULTANT_HOURS } from "./booking.schema";
 import { insertConsultant, replaceWeeklyHours } from "./consultants.server";
@@ -24,6 +25,7 @@ export async function enrolFirstConsultant(
     active: true,
   });
   await replaceWeeklyHours(trx, id, FIRST_CONSULTANT_HOURS);
+  await bumpAvailabilityVersion(trx);
   return true;
 }
 
