@@ -138,12 +138,12 @@ describe("staff administration", () => {
   describe("settings (admins only)", () => {
     it("saves the general settings, used across the site at once, with field messages", async () => {
       await page.goto(`${server.url}/admin/settings`);
-      await page.getByLabel("Contact e-mail").fill("not-an-address");
+      await page.getByLabel("Contact e-mail", { exact: true }).fill("not-an-address");
       await page.getByRole("button", { name: "Save Settings" }).click();
       await toast(page, /^Error saving settings/).waitFor();
       await page.getByText("Enter a valid e-mail address").waitFor();
 
-      await page.getByLabel("Contact e-mail").fill("hello@kapoor-rewards.in");
+      await page.getByLabel("Contact e-mail", { exact: true }).fill("hello@kapoor-rewards.in");
       await page.getByLabel("Site name").fill("Kapoor Rewards Advisory");
       await page.getByLabel("Phone").fill("+91 98100 00000");
       await page.getByRole("button", { name: "Save Settings" }).click();

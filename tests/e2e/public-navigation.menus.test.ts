@@ -241,6 +241,22 @@ describe("public site navigation", () => {
       expect(await toggle().evaluate((el) => el === document.activeElement)).toBe(true);
     });
 
+    it("closes on a press outside or Escape that comes straight after it opened", async () => {
+      // Both in the same task as the click that opens it: before the element's toggle event and
+      // the render after it, which a loaded machine (or a quick hand) can put well apart.
+      await open("/", { width: 390, height: 1100 });
+      const stillOpen = await page.evaluate(() => {
+        const summary = document.querySelector<HTMLElement>("details:has(#mobile-menu) > summary")!;
+        summary.click();
+        document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+        const afterPress = summary.parentElement!.hasAttribute("open");
+        summary.click();
+        document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+        return { afterPress, afterEscape: summary.parentElement!.hasAttribute("open") };
+      });
+      expect(stillOpen).toEqual({ afterPress: false, afterEscape: false });
+    });
+
     it("is not offered at the lg breakpoint and above", async () => {
       await open("/", { width: 1024, height: 800 });
       expect(await toggle().isVisible()).toBe(false);

@@ -44,13 +44,16 @@ export function useDisclosure<T extends HTMLElement>(
     close();
   }, [location.key, close]);
 
+  // Listening all the time and asking the element whether it is open, rather than from the
+  // render after it opened: the element's toggle event and that render come a task or two after
+  // the click, and a press outside or an Escape in between must still close it.
   useEffect(() => {
-    if (!open) return;
+    const isOpen = () => details.current?.open ?? false;
     const onPointerDown = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) close();
+      if (isOpen() && !details.current?.contains(event.target as Node)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || !isOpen()) return;
       close();
       returningFocus.current = true;
       trigger.current?.focus();
@@ -62,7 +65,7 @@ export function useDisclosure<T extends HTMLElement>(
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open, details, trigger, close]);
+  }, [details, trigger, close]);
 
   return { open, setOpen, close, onToggle, returningFocus };
 }
