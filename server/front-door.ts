@@ -135,7 +135,7 @@ export function createFrontDoor(options: FrontDoorOptions): RequestListener {
     }
     logWhenFinished(req, res, started, requestId, served);
     options.pageCache
-      .serve(req, res, candidate?.key ?? path, headers, served, options.fallback)
+      .serve(req, res, candidate ?? { key: path }, headers, served, options.fallback)
       .catch((error: unknown) => {
         logger.error("unhandled_error", { error, method: req.method, path });
         if (res.headersSent) {

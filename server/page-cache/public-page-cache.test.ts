@@ -48,7 +48,7 @@ async function harness(rendered: RenderedPage): Promise<Harness> {
   const cache = createPublicPageCache({
     maxBytes: 1024 * 1024,
     maxAgeMs: 60_000,
-    currentVersion: async () => 1,
+    currentVersion: async () => ({ content: 1, availability: 0 }),
     render: async () => {
       renders++;
       return { ...rendered, headers: new Headers(rendered.headers) };
@@ -64,7 +64,7 @@ async function harness(rendered: RenderedPage): Promise<Harness> {
   };
   const server = createServer((req, res) => {
     const served: ServedBy = { cache: "hit", bytes: 0 };
-    void cache.serve(req, res, req.url ?? "/", [], served, app);
+    void cache.serve(req, res, { key: req.url ?? "/" }, [], served, app);
   });
   servers.push(server);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));

@@ -6,6 +6,7 @@ import { logger } from "../../app/lib/logger.server.ts";
 import { contentSecurityPolicy } from "../security-headers.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
+import { type CacheableRequest, type PageVersions, pageVersionOf } from "./request-key.ts";
 import { sendPage, sendPassedPage, sendSlottedPage } from "./send-page.ts";
 import type { ServedBy } from "./served-by.ts";
 import { slotPage } from "./slotted-page.ts";
@@ -26,7 +27,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** A stored page is rendered again after this long even without a write (dates, the year). */
   maxAgeMs: number;
-  currentVersion(): Promise<number>;
+  /** The content and availability versions now (batched: version-check.ts). */
+  currentVersion(): Promise<PageVersions>;
   render(key: string): Promise<RenderedPage>;
   /** Where a stored page holds a per-visitor value, and how to make one for each visitor. */
   visitorSlot: { placeholder: string; fill: () => string };
@@ -161,13 +163,14 @@ export function createPublicPageCache(options: PageCacheOptions) {
     async serve(
       req: IncomingMessage,
       res: ServerResponse,
-      key: string,
+      page: CacheableRequest,
       perRequestHeaders: Array<[string, string]>,
       served: ServedBy,
       /** The app, rendering for this visitor alone (Express). */
       renderForVisitor: RequestListener,
     ): Promise<void> {
-      const version = await options.currentVersion();
+      const { key } = page;
+      const version = pageVersionOf(page, await options.currentVersion());
       const passToApp = () => {
         served.cache = "app";
         renderForVisitor(req, res);

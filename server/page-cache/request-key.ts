@@ -50,6 +50,8 @@ export function canonicalPath(rawPath: string): string | undefined {
 export interface CacheableRequest {
   /** The path the page is stored under (tracking parameters dropped). */
   key: string;
+  /** The page shows free times: stored per availability version too (pageVersionOf). */
+  availability?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export function cacheableRequest(
   if (/[A-Z]/.test(path) || canonicalPath(path) !== undefined) return undefined;
   if (cookie && RESOURCE_REQUEST_PAGE.test(path) && RESOURCE_REQUESTER.test(cookie))
     return undefined;
+  if (path === BOOKING_PAGE) return bookingPageKey(queryAt === -1 ? "" : rawUrl.slice(queryAt + 1));
   if (queryAt !== -1) {
     const parameters = new URLSearchParams(rawUrl.slice(queryAt + 1));
     for (const name of parameters.keys()) {
@@ -82,4 +85,82 @@ export function cacheableRequest(
     }
   }
   return { key: path };
+}
+
+/*
+ * /book is stored per availability version (docs/decisions/0049-book-from-the-page-cache.md),
+ * with its two parameters as variants of the key: `tz`, the zone its times are shown in, and
+ * `from`, the day its span of times starts at. Both are put in one canonical form, so that the
+ * number of stored copies stays bounded: a zone the browser does not know, or India's own (either
+ * name), is the page without `tz`, as the page itself shows IST then (timeZoneOr in
+ * app/modules/bookings/booking-time.ts); a `from` that is not a calendar date is dropped as the
+ * page drops it, and one far ahead is rendered for its visitor and never stored.
+ */
+export const BOOKING_PAGE = "/book";
+
+const INDIA_ZONES = new Set(["Asia/Kolkata", "Asia/Calcutta"]);
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest booking window staff may set (horizonDays, booking.schema.ts), and a day. */
+const FURTHEST_FROM_DAYS = 366;
+
+/** The zone's canonical name, or undefined for IST and for a name the browser would not know. */
+function visitorZone(name: string): string | undefined {
+  if (!name || name.length > 64) return undefined;
+  try {
+    const zone = new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
+    return INDIA_ZONES.has(zone) || INDIA_ZONES.has(name) ? undefined : zone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A calendar date ("2026-02-30" is not one), as the page reads `?from=`. */
+function calendarDate(value: string): Date | undefined {
+  if (!DATE_KEY.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return date.toISOString().slice(0, 10) === value ? date : undefined;
+}
+
+function bookingPageKey(query: string, now = Date.now()): CacheableRequest | undefined {
+  const parameters = new URLSearchParams(query);
+  let zone: string | undefined;
+  let from: string | undefined;
+  for (const [name, value] of parameters) {
+    if (name === "tz") zone = visitorZone(value);
+    else if (name === "from") {
+      const date = calendarDate(value);
+      if (date && date.getTime() > now + FURTHEST_FROM_DAYS * DAY_MS) return undefined;
+      // A day before today shows the first free times, as no `from` does.
+      from = date && date.getTime() >= now - DAY_MS ? value : undefined;
+    } else if (!TRACKING_PARAMETER.test(name)) return undefined;
+  }
+  if (parameters.getAll("tz").length > 1 || parameters.getAll("from").length > 1) return undefined;
+  const variant = new URLSearchParams();
+  if (zone) variant.set("tz", zone);
+  if (from) variant.set("from", from);
+  const search = variant.toString();
+  return { key: search ? `${BOOKING_PAGE}?${search}` : BOOKING_PAGE, availability: true };
+}
+
+/**
+ * The version a stored page must have to be served. Most pages change only with the public
+ * content; /book also with every change of its free times (the availability version) and as
+ * time passes (a time inside the minimum notice is no longer offered): the minute is part of its
+ * version, so a stored copy is at most a minute old. All three only grow, so their sum changes
+ * whenever one does.
+ */
+export function pageVersionOf(
+  request: Pick<CacheableRequest, "availability">,
+  versions: PageVersions,
+  now = Date.now(),
+): number {
+  if (!request.availability) return versions.content;
+  return versions.content + versions.availability + Math.floor(now / 60_000);
+}
+
+/** The versions the page cache reads from the database on each request (content-version.server.ts). */
+export interface PageVersions {
+  content: number;
+  availability: number;
 }

@@ -2,6 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import type { DatabaseHandle, DB } from "~/db/client.server";
 import { nowIso } from "~/lib/time";
+import { AVAILABILITY_VERSION_ID } from "./availability-version.server";
 
 const PUBLIC = "public";
 
@@ -28,28 +29,47 @@ export async function readContentVersion(db: DB): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
+/** What the page cache compares before serving a stored page (see server/page-cache). */
+export interface PageVersions {
+  /** Raised by every write that changes public output (`bumpContentVersion`). */
+  content: number;
+  /** Raised by every write that changes /book's free times (`bumpAvailabilityVersion`). */
+  availability: number;
+}
+
+/** Both versions from the rows read (the availability row exists after its first raise). */
+function versionsOf(rows: Array<{ id: string; version: number | string }>): PageVersions {
+  const of = (id: string) => Number(rows.find((row) => row.id === id)?.version ?? 0);
+  return { content: of(PUBLIC), availability: of(AVAILABILITY_VERSION_ID) };
+}
+
 /**
- * How the page cache reads the version on every request. On SQLite: a read-only connection of its
- * own (it sees only committed writes and never queues behind a long export on the main one); on
- * PostgreSQL: the pool (the caller batches concurrent requests into one query).
+ * How the page cache reads the versions on every request, in one query. On SQLite: a read-only
+ * connection of its own (it sees only committed writes and never queues behind a long export on
+ * the main one); on PostgreSQL: the pool (the caller batches concurrent requests into one query).
  */
 export function openContentVersionReader(handle: DatabaseHandle): {
-  read: () => Promise<number>;
+  read: () => Promise<PageVersions>;
   close: () => void;
 } {
   if (handle.dialect === "sqlite" && handle.sqliteFile) {
     const connection = new DatabaseSync(handle.sqliteFile, { readOnly: true, timeout: 5000 });
-    const statement = connection.prepare("select version from contentVersion where id = ?");
+    const statement = connection.prepare(
+      "select id, version from contentVersion where id in (?, ?)",
+    );
     // One read per turn of the event loop: every request handled in this turn arrived before
     // the read was made (they were read off their sockets first), and any later request is
     // handled in a later turn, after the value is dropped. So a write committed before a request
     // arrived is always seen, at the cost of one read per batch of requests.
-    let thisTurn: number | undefined;
+    let thisTurn: PageVersions | undefined;
     return {
       read: async () => {
         if (thisTurn === undefined) {
-          thisTurn = Number(
-            (statement.get(PUBLIC) as { version?: number } | undefined)?.version ?? 0,
+          thisTurn = versionsOf(
+            statement.all(PUBLIC, AVAILABILITY_VERSION_ID) as Array<{
+              id: string;
+              version: number;
+            }>,
           );
           setImmediate(() => {
             thisTurn = undefined;
@@ -60,5 +80,15 @@ export function openContentVersionReader(handle: DatabaseHandle): {
       close: () => connection.close(),
     };
   }
-  return { read: () => readContentVersion(handle.db), close: () => {} };
+  return {
+    read: async () =>
+      versionsOf(
+        await handle.db
+          .selectFrom("contentVersion")
+          .select(["id", "version"])
+          .where("id", "in", [PUBLIC, AVAILABILITY_VERSION_ID])
+          .execute(),
+      ),
+    close: () => {},
+  };
 }

@@ -27,7 +27,6 @@ import { EMPTY_VALUES } from "~/modules/enquiries/contact-form";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import { loadPageHeroImage } from "~/modules/media/media.server";
-import type { RouteHandle } from "~/root";
 import { bookingAction } from "~/web/booking-action.server";
 import { useRenderedFormToken } from "~/web/form-token";
 import { runtimeFrom } from "~/web/request-context";
@@ -36,14 +35,12 @@ import type { Route } from "./+types/book";
 /*
  * /book: the free consultation, booked by the visitor (issue 15, decision 0030). A day and a
  * free time in the visitor's zone with IST beside, then the enquiry form's fields, in one form
- * that works without JavaScript (radio buttons, a normal post) and in place with it. The free
- * times are read for each request: never stored by the page cache.
+ * that works without JavaScript (radio buttons, a normal post) and in place with it. The page
+ * cache stores it like every public page, keyed by the availability version beside the content
+ * version and by its zone and start day (decision 0049): every booking, move, cancellation and
+ * change of a consultant's hours raises that version in its own transaction, so a time booked is
+ * never offered after the booking's answer. The form's token is the cache's one slot.
  */
-
-/** Free times change with every booking: never stored for everyone. */
-export const handle: RouteHandle = { pageCache: false };
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const ENQUIRY_LINK = "/contact#enquiry-form";
 
