@@ -11,6 +11,7 @@ import type {
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from "./schema/auth";
 import type {
   BookingCellsTable,
+  BookingRemindersTable,
   BookingSettingsTable,
   BookingsTable,
   ConsultantBlockedDatesTable,
@@ -19,6 +20,7 @@ import type {
   ConsultantsTable,
   ConsultantWeeklyHoursTable,
 } from "./schema/bookings";
+import type { ConsultantBusyIntervalsTable, ConsultantCalendarsTable } from "./schema/calendars";
 import type {
   ApplicationNotesTable,
   ApplicationStatusChangesTable,
@@ -54,6 +56,7 @@ import type {
   TeamMembersTable,
   TestimonialsTable,
 } from "./schema/media-and-proof";
+import type { BookingMeetingRoomsTable, ConsultantMeetingRoomsTable } from "./schema/meeting-links";
 
 /**
  * Table types for Kysely. Conventions (docs/decisions/0002-data-layer.md):
@@ -121,7 +124,12 @@ export interface Database {
   bookings: BookingsTable;
   bookingCells: BookingCellsTable;
   consultantDayLoads: ConsultantDayLoadsTable;
+  bookingReminders: BookingRemindersTable;
   launchChecklistDismissals: LaunchChecklistDismissalsTable;
+  consultantCalendars: ConsultantCalendarsTable;
+  consultantBusyIntervals: ConsultantBusyIntervalsTable;
+  consultantMeetingRooms: ConsultantMeetingRoomsTable;
+  bookingMeetingRooms: BookingMeetingRoomsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
+import { calendarBusyTimes } from "~/modules/calendars/calendar-store.server";
 import type { BookingSettings } from "./booking.schema";
 import { busyBookings } from "./booking-store.server";
 import { addDaysToKey, type DateKey, dateKeyOf, dayRangeIn, groupByLocalDay } from "./booking-time";
@@ -45,18 +46,21 @@ export async function findFreeSlots(db: DB, query: SlotQuery): Promise<FreeSlot[
   });
   // Whole IST days and a day either side: the daily limit counts the whole day, and a buffer
   // reaches over midnight.
-  const busy = await busyBookings(db, {
+  const around = {
     from: new Date(dayRangeIn(addDaysToKey(fromDate, -1), INDIA_TIME_ZONE).from).toISOString(),
     to: new Date(dayRangeIn(addDaysToKey(toDate, 1), INDIA_TIME_ZONE).to).toISOString(),
     consultantIds: schedules.map((schedule) => schedule.consultantId),
-    exceptBookingId: query.exceptBookingId,
-  });
-  return freeSlotsOf(schedules, busy, settings, {
-    from: new Date(from),
-    to: new Date(to),
-    now,
-    ignoreNotice: query.ignoreNotice,
-  });
+  };
+  const busy = await busyBookings(db, { ...around, exceptBookingId: query.exceptBookingId });
+  // What the consultants' own calendars hold, as their last good sync read it (decision 0048).
+  const calendarBusy = await calendarBusyTimes(db, around);
+  return freeSlotsOf(
+    schedules,
+    busy,
+    settings,
+    { from: new Date(from), to: new Date(to), now, ignoreNotice: query.ignoreNotice },
+    calendarBusy,
+  );
 }
 
 /** The consultants free for one slot start, the one a booking goes to first. */

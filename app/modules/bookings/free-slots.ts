@@ -5,7 +5,8 @@ import { addDaysToKey, type DateKey, dateKeyOf, instantOf, weekdayOf } from "./b
  * The free-slot computation, without the database: consultants' IST hours (weekly, minus blocked
  * dates, plus extra hours), cut into 30-minute slots from the start of each interval, minus what
  * clashes with a booking (buffer included), days at the daily limit, and what is too soon or too
- * far ahead. Slots come out as UTC instants, merged across consultants: each lists the
+ * far ahead, and what overlaps a busy time of the consultant's own calendars (decision 0048).
+ * Slots come out as UTC instants, merged across consultants: each lists the
  * consultants free for it, the least loaded that day first (the one a booking goes to).
  */
 
@@ -24,6 +25,13 @@ export interface ConsultantSchedule {
 
 /** A booking that occupies its consultant (anything not cancelled). */
 export interface BusyBooking {
+  consultantId: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** A busy time read from a consultant's own calendar: it blocks, but is no booking of the day. */
+export interface CalendarBusy {
   consultantId: string;
   startsAt: string;
   endsAt: string;
@@ -81,6 +89,7 @@ export function freeSlotsOf(
   busy: BusyBooking[],
   settings: BookingSettings,
   window: SlotWindow,
+  calendarBusy: CalendarBusy[] = [],
 ): FreeSlot[] {
   const { earliest, latest } = bookableWindow(settings, window.now, window.ignoreNotice);
   const first = Math.max(window.from.getTime(), earliest);
@@ -98,6 +107,13 @@ export function freeSlotsOf(
     busyOf.set(booking.consultantId, list);
   }
 
+  const blockedOf = new Map<string, Array<{ start: number; end: number }>>();
+  for (const busyTime of calendarBusy) {
+    const list = blockedOf.get(busyTime.consultantId) ?? [];
+    list.push({ start: Date.parse(busyTime.startsAt), end: Date.parse(busyTime.endsAt) });
+    blockedOf.set(busyTime.consultantId, list);
+  }
+
   const slots = new Map<number, { load: number; order: number; consultantId: string }[]>();
   const lastDate = dateKeyOf(last);
   for (let date = dateKeyOf(first); date <= lastDate; date = addDaysToKey(date, 1)) {
@@ -105,6 +121,7 @@ export function freeSlotsOf(
     schedules.forEach((schedule, order) => {
       if (schedule.blockedDates.has(date)) return;
       const bookings = busyOf.get(schedule.consultantId) ?? [];
+      const blocked = blockedOf.get(schedule.consultantId) ?? [];
       const load = bookings.filter((booking) => booking.day === date).length;
       if (load >= schedule.dailyLimit) return;
       const intervals = mergedIntervals([
@@ -119,6 +136,8 @@ export function freeSlotsOf(
           // Each booking holds its meeting and the buffer after it; so does this slot.
           const clash = bookings.some((b) => start < b.end + buffer && b.start < end + buffer);
           if (clash) continue;
+          // A meeting in their own calendar holds them too, with the same buffer either side.
+          if (blocked.some((b) => start < b.end + buffer && b.start < end + buffer)) continue;
           const free = slots.get(start) ?? [];
           free.push({ load, order, consultantId: schedule.consultantId });
           slots.set(start, free);
