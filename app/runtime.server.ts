@@ -9,12 +9,7 @@ import {
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import { ensureFirstConsultant } from "~/modules/bookings/first-consultant.server";
 import { startCalendarSync, stopCalendarSync } from "~/modules/calendars/calendar-sync-job.server";
-import {
-  startBookingReminders,
-  stopBookingReminders,
-} from "~/modules/bookings/reminder-job.server";
-import { leadMailOptions } from "~/modules/mail/options.server";
-import { startMailer, stopMailer, wakeOutbox } from "~/modules/mail/worker.server";
+import { startMailer, stopMailer } from "~/modules/mail/worker.server";
 import { seedDefaults } from "~/modules/seed.server";
 import { createFirstAdmin, issueSetupLink } from "~/modules/setup/setup-token.server";
 import { passwordProblem } from "~/modules/staff/password-policy";
@@ -60,11 +55,6 @@ async function boot(config: AppConfig): Promise<Runtime> {
     startApplicationRetention(database.db);
     // Consultants' own calendars are read here, their busy times kept from /book (decision 0048).
     startCalendarSync(database.db, config.authSecret);
-    // Consultation reminders (decision 0046), claimed in the database by whichever instance runs.
-    startBookingReminders(database.db, {
-      context: { secret: config.authSecret, mail: leadMailOptions(config) },
-      onSent: wakeOutbox,
-    });
     current = runtime;
     return runtime;
   } catch (error) {
@@ -106,6 +96,5 @@ export async function stopRuntime(): Promise<void> {
   await stopMailer();
   await stopApplicationRetention();
   await stopCalendarSync();
-  await stopBookingReminders();
   await runtime?.database.close();
 }

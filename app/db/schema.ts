@@ -11,7 +11,6 @@ import type {
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from "./schema/auth";
 import type {
   BookingCellsTable,
-  BookingRemindersTable,
   BookingSettingsTable,
   BookingsTable,
   ConsultantBlockedDatesTable,
@@ -56,7 +55,6 @@ import type {
   TeamMembersTable,
   TestimonialsTable,
 } from "./schema/media-and-proof";
-import type { BookingMeetingRoomsTable, ConsultantMeetingRoomsTable } from "./schema/meeting-links";
 
 /**
  * Table types for Kysely. Conventions (docs/decisions/0002-data-layer.md):
@@ -124,12 +122,9 @@ export interface Database {
   bookings: BookingsTable;
   bookingCells: BookingCellsTable;
   consultantDayLoads: ConsultantDayLoadsTable;
-  bookingReminders: BookingRemindersTable;
   launchChecklistDismissals: LaunchChecklistDismissalsTable;
   consultantCalendars: ConsultantCalendarsTable;
   consultantBusyIntervals: ConsultantBusyIntervalsTable;
-  consultantMeetingRooms: ConsultantMeetingRoomsTable;
-  bookingMeetingRooms: BookingMeetingRoomsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;
