@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPublicPageCache, type RenderedPage } from "./public-page-cache.ts";
-import { cacheableRequest, type PageVersions, pageVersionOf } from "./request-key.ts";
+import { cacheableRequest, maxAgeOf, type PageVersions, pageVersionOf } from "./request-key.ts";
 import type { ServedBy } from "./served-by.ts";
 
 /*
@@ -45,16 +45,19 @@ describe("the booking page's key", () => {
     expect(key("/book?page=2")).toBeUndefined();
   });
 
-  it("versions /book by content, availability and the minute; other pages by content only", () => {
+  it("versions /book by content and availability, other pages by content only", () => {
     const versions: PageVersions = { content: 7, availability: 3 };
-    const now = Date.parse("2026-12-01T10:00:30Z");
     const book = { availability: true };
-    expect(pageVersionOf({}, versions, now)).toBe(7);
-    const at = pageVersionOf(book, versions, now);
-    expect(pageVersionOf(book, { content: 7, availability: 4 }, now)).toBeGreaterThan(at);
-    expect(pageVersionOf(book, { content: 8, availability: 3 }, now)).toBeGreaterThan(at);
-    expect(pageVersionOf(book, versions, now + 60_000)).toBeGreaterThan(at);
-    expect(pageVersionOf(book, versions, now + 20_000)).toBe(at);
+    expect(pageVersionOf({}, versions)).toBe(7);
+    expect(pageVersionOf({}, { content: 7, availability: 4 })).toBe(7);
+    const at = pageVersionOf(book, versions);
+    expect(pageVersionOf(book, { content: 7, availability: 4 })).toBeGreaterThan(at);
+    expect(pageVersionOf(book, { content: 8, availability: 3 })).toBeGreaterThan(at);
+  });
+
+  it("keeps a copy of /book a minute at most, as time takes its nearest times away", () => {
+    expect(maxAgeOf({ availability: true }, 600_000)).toBe(60_000);
+    expect(maxAgeOf({}, 600_000)).toBe(600_000);
   });
 });
 

@@ -6,7 +6,12 @@ import { logger } from "../../app/lib/logger.server.ts";
 import { contentSecurityPolicy } from "../security-headers.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
-import { type CacheableRequest, type PageVersions, pageVersionOf } from "./request-key.ts";
+import {
+  type CacheableRequest,
+  maxAgeOf,
+  type PageVersions,
+  pageVersionOf,
+} from "./request-key.ts";
 import { sendPage, sendPassedPage, sendSlottedPage } from "./send-page.ts";
 import type { ServedBy } from "./served-by.ts";
 import { slotPage } from "./slotted-page.ts";
@@ -180,7 +185,11 @@ export function createPublicPageCache(options: PageCacheOptions) {
         return;
       }
       const stored = store.get(key);
-      if (stored && stored.version === version && Date.now() - stored.storedAt < options.maxAgeMs) {
+      if (
+        stored &&
+        stored.version === version &&
+        Date.now() - stored.storedAt < maxAgeOf(page, options.maxAgeMs)
+      ) {
         served.cache = "hit";
         served.bytes = stored.slot
           ? sendSlottedPage(req, res, stored, options.visitorSlot.fill(), perRequestHeaders, "HIT")

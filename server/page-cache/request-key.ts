@@ -144,19 +144,26 @@ function bookingPageKey(query: string, now = Date.now()): CacheableRequest | und
 }
 
 /**
- * The version a stored page must have to be served. Most pages change only with the public
- * content; /book also with every change of its free times (the availability version) and as
- * time passes (a time inside the minimum notice is no longer offered): the minute is part of its
- * version, so a stored copy is at most a minute old. All three only grow, so their sum changes
- * whenever one does.
+ * The version a stored page must have to be served: most pages change only with the public
+ * content; /book also with every change of its free times (the availability version). Both only
+ * grow, so their sum changes whenever one does.
  */
 export function pageVersionOf(
   request: Pick<CacheableRequest, "availability">,
   versions: PageVersions,
-  now = Date.now(),
 ): number {
-  if (!request.availability) return versions.content;
-  return versions.content + versions.availability + Math.floor(now / 60_000);
+  return request.availability ? versions.content + versions.availability : versions.content;
+}
+
+/**
+ * How long a stored copy serves. /book's free times also change as time passes (a time inside
+ * the minimum notice is no longer offered, the window's last day comes into reach): its copies
+ * are rendered again after a minute, and the booking's own check refuses a time gone meanwhile.
+ */
+export const AVAILABILITY_MAX_AGE_MS = 60_000;
+
+export function maxAgeOf(request: Pick<CacheableRequest, "availability">, maxAgeMs: number) {
+  return request.availability ? Math.min(maxAgeMs, AVAILABILITY_MAX_AGE_MS) : maxAgeMs;
 }
 
 /** The versions the page cache reads from the database on each request (content-version.server.ts). */
