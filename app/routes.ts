@@ -108,6 +108,7 @@ const leadsAdminPages: RouteConfigEntry[] = [
 const bookingsAdminPages: RouteConfigEntry[] = [
   route("admin/bookings", "routes/admin/bookings.tsx"),
   route("admin/bookings/availability", "routes/admin/bookings.availability.tsx"),
+  route("admin/bookings/calendars", "routes/admin/bookings.calendars.tsx"),
   route("admin/bookings/:id", "routes/admin/bookings.$id.tsx"),
 ];
 const leadsAdminResources: RouteConfigEntry[] = [

@@ -107,6 +107,8 @@ const EXPECTED: Record<string, Access> = {
   "/admin/bookings": "staff",
   "/admin/bookings/:id": "staff",
   "/admin/bookings/availability": "read",
+  // Issue 25: a consultant's own calendars; admins, or the consultant (checked in the action).
+  "/admin/bookings/calendars": "staff",
   "/admin/users": "admin",
   "/admin/settings": "admin",
 };

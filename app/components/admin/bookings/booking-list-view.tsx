@@ -105,9 +105,14 @@ export function BookingListView({
         title="Bookings"
         description="Free consultations visitors booked. Times are in India Standard Time (IST)."
         actions={
-          <Link to="/admin/bookings/availability" className={buttonClasses.secondary}>
-            {canSetUp ? "Consultants and hours" : "See consultants and hours"}
-          </Link>
+          <>
+            <Link to="/admin/bookings/availability" className={buttonClasses.secondary}>
+              {canSetUp ? "Consultants and hours" : "See consultants and hours"}
+            </Link>
+            <Link to="/admin/bookings/calendars" className={buttonClasses.secondary}>
+              Consultants' calendars
+            </Link>
+          </>
         }
       />
       <ViewTabs current={query.view} hrefOf={(view) => at({ view, week: "" })} />
