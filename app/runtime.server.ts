@@ -8,8 +8,13 @@ import {
 } from "~/modules/applications/retention-job.server";
 import { type Auth, createAuth } from "~/modules/auth/auth.server";
 import { ensureFirstConsultant } from "~/modules/bookings/first-consultant.server";
+import {
+  startBookingReminders,
+  stopBookingReminders,
+} from "~/modules/bookings/reminder-job.server";
 import { startCalendarSync, stopCalendarSync } from "~/modules/calendars/calendar-sync-job.server";
-import { startMailer, stopMailer } from "~/modules/mail/worker.server";
+import { leadMailOptions } from "~/modules/mail/options.server";
+import { startMailer, stopMailer, wakeOutbox } from "~/modules/mail/worker.server";
 import { seedDefaults } from "~/modules/seed.server";
 import { createFirstAdmin, issueSetupLink } from "~/modules/setup/setup-token.server";
 import { passwordProblem } from "~/modules/staff/password-policy";
@@ -53,6 +58,11 @@ async function boot(config: AppConfig): Promise<Runtime> {
     await startMailer(config, database.db);
     // The retention clean-up of job applications (decision 0025) runs here too.
     startApplicationRetention(database.db);
+    // Consultation reminders (decision 0046), claimed in the database by whichever instance runs.
+    startBookingReminders(database.db, {
+      context: { secret: config.authSecret, mail: leadMailOptions(config) },
+      onSent: wakeOutbox,
+    });
     // Consultants' own calendars are read here, their busy times kept from /book (decision 0048).
     startCalendarSync(database.db, config.authSecret);
     current = runtime;
@@ -95,6 +105,7 @@ export async function stopRuntime(): Promise<void> {
   current = undefined;
   await stopMailer();
   await stopApplicationRetention();
+  await stopBookingReminders();
   await stopCalendarSync();
   await runtime?.database.close();
 }

@@ -11,6 +11,7 @@ import type {
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from "./schema/auth";
 import type {
   BookingCellsTable,
+  BookingRemindersTable,
   BookingSettingsTable,
   BookingsTable,
   ConsultantBlockedDatesTable,
@@ -122,6 +123,7 @@ export interface Database {
   bookings: BookingsTable;
   bookingCells: BookingCellsTable;
   consultantDayLoads: ConsultantDayLoadsTable;
+  bookingReminders: BookingRemindersTable;
   launchChecklistDismissals: LaunchChecklistDismissalsTable;
   consultantCalendars: ConsultantCalendarsTable;
   consultantBusyIntervals: ConsultantBusyIntervalsTable;

@@ -139,6 +139,12 @@ export async function bookingManageAction({
         { status: 409 },
       );
     }
+    if (change.reason === "cut_off") {
+      return data<ManageActionResult>(
+        { intent: "move", error: BOOKING_MESSAGES.cut_off, startsAt },
+        { status: 409 },
+      );
+    }
     return stateAnswer(refusedState(change, await linkState()));
   }
 
@@ -155,6 +161,13 @@ export async function bookingManageAction({
       throw redirect(
         `${manageLinkPath(config.authSecret, change.booking)}?cancelled=1${AT_STATUS}`,
         303,
+      );
+    }
+    // Past the cut-off (decision 0046): the page, loaded again, says how to reach the firm.
+    if (change.reason === "cut_off") {
+      return data<ManageActionResult>(
+        { intent: "cancel", error: BOOKING_MESSAGES.cut_off },
+        { status: 409 },
       );
     }
     return stateAnswer(refusedState(change, await linkState()));

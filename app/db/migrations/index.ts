@@ -14,6 +14,7 @@ import { structuredDataFromRealData } from "./0012-structured-data-from-real-dat
 import { noMadeUpSubscriberFigure } from "./0013-no-made-up-subscriber-figure.ts";
 import { launchChecklist } from "./0014-launch-checklist.ts";
 import { sampleGuides } from "./0015-sample-guides.ts";
+import { remindersAndAttendance } from "./0016-reminders-and-attendance.ts";
 import { consultantCalendars } from "./0018-consultant-calendars.ts";
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0013-no-made-up-subscriber-figure": noMadeUpSubscriberFigure,
   "0014-launch-checklist": launchChecklist,
   "0015-sample-guides": sampleGuides,
+  "0016-reminders-and-attendance": remindersAndAttendance,
   "0018-consultant-calendars": consultantCalendars,
 };
 

@@ -51,6 +51,10 @@ export interface BookingSettingsTable {
   bufferMinutes: number;
   minimumNoticeHours: number;
   horizonDays: number;
+  /** Reminder offsets before the meeting in minutes, comma-separated ("1440,60"; migration 0016). */
+  reminderMinutes: ColumnType<string, string | undefined, string>;
+  /** The visitor's private link changes nothing later than this before the meeting. */
+  visitorCutoffHours: ColumnType<number, number | undefined, number>;
   updatedAt: IsoTime;
 }
 
@@ -86,4 +90,15 @@ export interface ConsultantDayLoadsTable {
   consultantId: string;
   day: IstDate;
   booked: number;
+}
+
+/** A reminder claimed by the job (migration 0016): at most one per booking, offset and version. */
+export interface BookingRemindersTable {
+  bookingId: string;
+  offsetMinutes: number;
+  /** The booking's `icsSequence` when claimed: a move raises it. */
+  bookingVersion: number;
+  /** "sent", or "skipped" when a nearer reminder went out instead. */
+  outcome: string;
+  claimedAt: IsoTime;
 }

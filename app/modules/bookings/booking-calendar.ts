@@ -19,9 +19,18 @@ export interface CalendarPeople {
 export interface CalendarText {
   title: string;
   description: string;
+  /** Reminders for the calendar program (VALARM), in minutes before the start (decision 0046). */
+  alarmMinutes?: number[];
   /** The visitor's private link (their copy only). */
   url?: string;
 }
+
+/** A display alarm `minutes` before the start (RFC 5545 VALARM, TRIGGER:-PT…H or -PT…M). */
+const alarmBefore = (minutes: number) => ({
+  action: "display" as const,
+  description: "Reminder: your consultation",
+  trigger: minutes % 60 === 0 ? { before: true, hours: minutes / 60 } : { before: true, minutes },
+});
 
 /** Quotes and line breaks cannot be written inside an iCalendar parameter (CN="…"). */
 const paramSafe = (text: string) => text.replace(/["\r\n\\;:,]+/g, " ").trim();
@@ -49,6 +58,8 @@ export function bookingCalendar(
     url: text.url,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     busyStatus: "BUSY",
+    // A cancelled event needs no reminder; a calendar that keeps it shows it struck through.
+    alarms: cancelled ? undefined : text.alarmMinutes?.map(alarmBefore),
     organizer: { name: paramSafe(people.organizer.name), email: people.organizer.email },
     attendees: [
       {

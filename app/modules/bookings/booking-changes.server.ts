@@ -1,6 +1,9 @@
 import type { DB } from "~/db/client.server";
 import { bumpAvailabilityVersion } from "~/modules/commands/availability-version.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
+import type { LeadMailOptions } from "~/modules/mail/options.server";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { consultantsFreeAt, nearestFreeSlots } from "./availability.server";
 import { type BookingChange, VISITOR_ACTOR } from "./booking-commands.server";
 import { type BookingEvent, queueBookingMails } from "./booking-mails.server";
@@ -22,6 +25,9 @@ import {
 import { formatIst } from "./booking-time";
 import { getBookingSettings, getConsultant } from "./consultants.server";
 import { checkManageLink, type ManageLinkCheck } from "./manage-link.server";
+import { buildNoShowMail } from "./reminder-mails.server";
+import { pastCutoff } from "./reminder-settings";
+import { getReminderSettings } from "./reminder-settings.server";
 
 /*
  * Changing a booking after it was made: cancel and move (by staff, or by the visitor through
@@ -37,13 +43,25 @@ interface ChangeOptions {
   context: BookingContext;
 }
 
-/** Reads the booking in the transaction and says why it cannot change, if it cannot. */
-async function changeable(trx: DB, bookingId: string, now: Date, byStaff: boolean) {
+/**
+ * Reads the booking in the transaction and says why it cannot change, if it cannot. The visitor
+ * (their private link) may change it only until the cut-off before the meeting (decision 0046).
+ */
+async function changeable(
+  trx: DB,
+  bookingId: string,
+  now: Date,
+  byStaff: boolean,
+  byVisitor = false,
+) {
   const booking = await getBooking(trx, bookingId);
   if (!booking) return { refusal: { ok: false, reason: "not_found" } as const };
   if (booking.status !== "booked") return { refusal: { ok: false, reason: "not_booked" } as const };
   if (!byStaff && Date.parse(booking.startsAt) <= now.getTime()) {
     return { refusal: { ok: false, reason: "started" } as const };
+  }
+  if (byVisitor && pastCutoff(booking, await getReminderSettings(trx), now)) {
+    return { refusal: { ok: false, reason: "cut_off" } as const };
   }
   return { booking };
 }
@@ -69,7 +87,7 @@ export function cancelBookingAs(
 ): Promise<BookingChange> {
   const now = context.now ?? new Date();
   return runCommand<BookingChange>(db, actor, async (trx) => {
-    const { booking, refusal } = await changeable(trx, bookingId, now, byStaff);
+    const { booking, refusal } = await changeable(trx, bookingId, now, byStaff, !byStaff);
     if (refusal) return { result: refusal };
     const cancelled: Booking = {
       ...booking,
@@ -112,7 +130,7 @@ export async function moveBookingAs(
   const startsAt = new Date(target.startsAt).toISOString();
   try {
     return await runCommand<BookingChange>(db, actor, async (trx) => {
-      const { booking, refusal } = await changeable(trx, bookingId, now, false);
+      const { booking, refusal } = await changeable(trx, bookingId, now, false, !byStaff);
       if (refusal) return { result: refusal };
       const sameConsultant = !target.consultantId || target.consultantId === booking.consultantId;
       // Moving to where it is already changes nothing, and tells no one.
@@ -183,12 +201,16 @@ export async function moveBookingAs(
   }
 }
 
-/** Staff record how a meeting went (once it has started); a cancelled one stays cancelled. */
+/**
+ * Staff record how a meeting went (once it has started); a cancelled one stays cancelled. A
+ * no-show is sent a kind mail with a link to book again (once: marking it again changes nothing).
+ */
 export function setBookingOutcome(
   db: DB,
   actor: Actor,
   input: { bookingId: string; outcome: "completed" | "no_show" },
   now: Date = new Date(),
+  mail?: LeadMailOptions,
 ): Promise<BookingChange> {
   return runCommand<BookingChange>(db, actor, async (trx) => {
     const booking = await getBooking(trx, input.bookingId);
@@ -205,7 +227,11 @@ export function setBookingOutcome(
       .where("id", "=", booking.id)
       .where("status", "=", booking.status)
       .execute();
-    const label = input.outcome === "completed" ? "completed" : "a no-show";
+    if (input.outcome === "no_show" && mail) {
+      const settings = await getGeneralSettings(trx);
+      await enqueueMail(trx, await buildNoShowMail(booking, { settings, baseUrl: mail.baseUrl }));
+    }
+    const label = input.outcome === "completed" ? "held" : "a no-show";
     return {
       result: { ok: true, booking: { ...booking, status: input.outcome, updatedAt } },
       audit: {

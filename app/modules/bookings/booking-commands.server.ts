@@ -62,7 +62,7 @@ export type BookOutcome =
 
 export type BookingChange =
   | { ok: true; booking: Booking; manageUrl?: string }
-  | { ok: false; reason: "not_found" | "not_booked" | "started" | "not_started" }
+  | { ok: false; reason: "not_found" | "not_booked" | "started" | "not_started" | "cut_off" }
   | { ok: false; reason: "taken"; nearest: FreeSlot[] };
 
 /** What a refused change says, for the pages. */
@@ -71,7 +71,9 @@ export const BOOKING_MESSAGES = {
   not_found: "This booking no longer exists.",
   not_booked: "This booking was already cancelled or has taken place.",
   started: "This meeting has already started.",
-  not_started: "A meeting can be marked completed or no-show once it has started.",
+  not_started: "A meeting can be marked held or no-show once it has started.",
+  cut_off:
+    "It is too close to the meeting to change it online. Please e-mail or call us to reschedule or cancel.",
 } as const;
 
 /** What booking stored: the enquiry, and the booking unless it was held as spam. */

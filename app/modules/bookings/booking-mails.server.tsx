@@ -19,6 +19,8 @@ import { formatInZone, formatIst } from "./booking-time";
 import { consultantNameForVisitors, consultationWith } from "./consultant-name";
 import type { Consultant } from "./consultants.server";
 import { isIndiaTime } from "./india-zone";
+import { reminderMinutesOf } from "./reminder-settings";
+import { getReminderSettings } from "./reminder-settings.server";
 
 /*
  * The booking's e-mails, queued in the transaction of the change they tell about (outbox,
@@ -54,6 +56,10 @@ const STAFF_SUBJECTS: Record<BookingEvent, (name: string, when: string) => strin
 /** What the booking's mails are built from, besides the booking (no database: testable alone). */
 export interface BookingMailInput {
   settings: GeneralSettings;
+  /** The reminders' offsets in minutes, as VALARMs in the visitor's invitation (decision 0046). */
+  reminderMinutes?: number[];
+  /** How long before the meeting the private link stops changing it (decision 0046). */
+  cutoffHours?: number;
   /** The site's public address, no trailing slash. */
   baseUrl: string;
   /** The visitor's private link, absolute (left out of staff copies). */
@@ -71,7 +77,7 @@ export async function buildBookingMails(
   event: BookingEvent,
   booking: Booking,
   consultant: Consultant,
-  { settings, baseUrl, manageUrl: manage }: BookingMailInput,
+  { settings, baseUrl, manageUrl: manage, reminderMinutes, cutoffHours = 0 }: BookingMailInput,
 ): Promise<BookingMails> {
   // Visitors never read a username (issue 24): the firm's name stands in until there is a name.
   const consultantName = consultantNameForVisitors(consultant, settings.siteName);
@@ -110,7 +116,9 @@ export async function buildBookingMails(
       : manage
         ? {
             sentence:
-              "To reschedule or cancel, use your private link (it works until the meeting starts):",
+              cutoffHours > 0
+                ? `To reschedule or cancel, use your private link (it works until ${cutoffHours} ${cutoffHours === 1 ? "hour" : "hours"} before the meeting):`
+                : "To reschedule or cancel, use your private link (it works until the meeting starts):",
             label: "Reschedule or cancel",
             href: manage,
           }
@@ -134,6 +142,7 @@ export async function buildBookingMails(
     relatedId: booking.id,
     calendar: bookingCalendar(booking, method, people, {
       title: `Free consultation: ${settings.siteName}`,
+      alarmMinutes: reminderMinutes,
       description: [
         consultationWith(consultantName, settings.siteName),
         manage && event !== "cancelled" ? `Reschedule or cancel: ${manage}` : "",
@@ -203,10 +212,13 @@ export async function queueBookingMails(
   context: BookingMailContext,
 ): Promise<void> {
   const settings = await getGeneralSettings(trx);
+  const reminders = await getReminderSettings(trx);
   const mails = await buildBookingMails(event, booking, consultant, {
     settings,
     baseUrl: context.mail.baseUrl,
     manageUrl: context.manageUrl,
+    reminderMinutes: reminderMinutesOf(reminders),
+    cutoffHours: reminders.visitorCutoffHours,
   });
   const to = context.to ?? { visitor: true, consultant: true };
   if (to.visitor) await enqueueMail(trx, mails.visitor);

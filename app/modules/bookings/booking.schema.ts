@@ -20,7 +20,7 @@ export const BOOKING_STATUSES = ["booked", "completed", "no_show", "cancelled"] 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   booked: "Booked",
-  completed: "Completed",
+  completed: "Held",
   no_show: "No-show",
   cancelled: "Cancelled",
 };

@@ -6,6 +6,8 @@ import type { Booking } from "./booking-store.server";
 import { consultantNameForVisitors, consultationWith } from "./consultant-name";
 import { getConsultant } from "./consultants.server";
 import { checkManageLink, type ManageLinkCheck } from "./manage-link.server";
+import { reminderMinutesOf } from "./reminder-settings";
+import { getReminderSettings } from "./reminder-settings.server";
 
 /*
  * What the visitor's private link page reads (/book/manage/:token): the booking behind a valid
@@ -60,6 +62,7 @@ export async function currentInvitation(
     },
     {
       title: `Free consultation: ${settings.siteName}`,
+      alarmMinutes: reminderMinutesOf(await getReminderSettings(db)),
       description: [
         consultationWith(consultantName, settings.siteName),
         `Reschedule or cancel: ${manageUrl}`,

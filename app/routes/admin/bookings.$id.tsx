@@ -19,6 +19,7 @@ import { getBooking } from "~/modules/bookings/booking-store.server";
 import { getConsultant } from "~/modules/bookings/consultants.server";
 import { staffActor } from "~/modules/commands/command.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
+import { wakeOutbox } from "~/modules/mail/worker.server";
 import { requireStaff } from "~/web/guards.server";
 import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
@@ -115,15 +116,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.success) {
       return data<BookingActionResult>({ message: "Error: Choose an outcome" }, { status: 400 });
     }
-    const change = await setBookingOutcome(db, actor, {
-      bookingId: params.id,
-      outcome: parsed.data,
-    });
+    const change = await setBookingOutcome(
+      db,
+      actor,
+      { bookingId: params.id, outcome: parsed.data },
+      new Date(),
+      bookingContext.mail,
+    );
     if (!change.ok) {
       return data<BookingActionResult>({ message: refusal(change) }, { status: 409 });
     }
+    if (change.booking.status === "no_show") wakeOutbox();
     return {
-      message: parsed.data === "completed" ? "Marked as completed." : "Marked as a no-show.",
+      message:
+        parsed.data === "completed"
+          ? "Marked as held."
+          : "Marked as a no-show. The visitor was e-mailed an invitation to book again.",
     };
   }
 

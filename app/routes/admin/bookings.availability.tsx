@@ -3,6 +3,7 @@ import {
   AvailabilityView,
   type SetupActionResult,
 } from "~/components/admin/bookings/availability-view";
+import { REMINDERS_INTENT } from "~/components/admin/bookings/reminder-settings-panel";
 import { AdminErrorBoundary, adminMeta } from "~/components/admin/page";
 import { dateKeyOf } from "~/modules/bookings/booking-time";
 import {
@@ -20,6 +21,11 @@ import {
   getBookingSettings,
   listConsultants,
 } from "~/modules/bookings/consultants.server";
+import { reminderSettingsSchema } from "~/modules/bookings/reminder-settings";
+import {
+  getReminderSettings,
+  updateReminderSettings,
+} from "~/modules/bookings/reminder-settings.server";
 import {
   addConsultantFormSchema,
   blockDateFormSchema,
@@ -77,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     selectedId: selected?.id ?? null,
     availability,
     settings,
+    reminders: await getReminderSettings(db),
     candidates: staff
       .filter((member) => !taken.has(member.id) && !member.disabled)
       .map((member) => ({ id: member.id, name: member.name || member.username })),
@@ -118,6 +125,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return invalid(intent, parsed.values, parsed.errors);
     await updateBookingSettings(db, actor, parsed.data);
     return { message: "Booking settings saved." } satisfies SetupActionResult;
+  }
+
+  if (intent === REMINDERS_INTENT) {
+    const parsed = parseForm(reminderSettingsSchema, form);
+    if (!parsed.success) return invalid(intent, parsed.values, parsed.errors);
+    await updateReminderSettings(db, actor, parsed.data);
+    return { message: "Reminder settings saved." } satisfies SetupActionResult;
   }
 
   if (intent === "add-consultant") {

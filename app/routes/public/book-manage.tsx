@@ -7,6 +7,7 @@ import {
 import { publicMeta } from "~/lib/seo";
 import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { formatInZone, formatIst, timeZoneOr } from "~/modules/bookings/booking-time";
+import { changeWindowOf } from "~/modules/bookings/change-window.server";
 import { MANAGE_PATH } from "~/modules/bookings/manage-link.server";
 import { openManageLink } from "~/modules/bookings/manage-page.server";
 import { zoneOptionsFor } from "~/modules/bookings/slot-listing";
@@ -102,6 +103,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       days,
       pages,
       horizonDays,
+      changes: await changeWindowOf(db, booking),
     } as const,
     { headers: PRIVATE_HEADERS },
   );

@@ -11,6 +11,7 @@ import { PageHeader, Panel } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
 import { type BookingSettings, DEFAULT_DAILY_LIMIT } from "~/modules/bookings/booking.schema";
 import type { ConsultantAvailability } from "~/modules/bookings/consultants.server";
+import type { ReminderSettings } from "~/modules/bookings/reminder-settings";
 import { addConsultantFormSchema, bookingSettingsFormSchema } from "~/modules/bookings/setup-forms";
 import {
   type ConsultantRow,
@@ -18,6 +19,7 @@ import {
   type SetupActionResult,
   stateFor,
 } from "./consultant-setup-panels";
+import { ReminderSettingsPanel } from "./reminder-settings-panel";
 
 /*
  * The bookings setup page: the booking settings, the consultants (pick one to set up, or mark
@@ -34,6 +36,7 @@ export function AvailabilityView({
   selectedId,
   availability,
   settings,
+  reminders,
   candidates,
   canEdit,
   notice,
@@ -43,6 +46,7 @@ export function AvailabilityView({
   selectedId: string | null;
   availability: ConsultantAvailability | null;
   settings: BookingSettings;
+  reminders: ReminderSettings;
   candidates: Array<{ id: string; name: string }>;
   canEdit: boolean;
   notice: string | null;
@@ -162,6 +166,7 @@ export function AvailabilityView({
               ) : null}
             </Form>
           </Panel>
+          <ReminderSettingsPanel settings={reminders} canEdit={canEdit} result={result} />
         </div>
 
         <div className="min-w-0 xl:col-span-2">

@@ -185,7 +185,8 @@ export function BookingDetailView({
           {booking.status !== "cancelled" ? (
             <Panel title="Outcome">
               <p className="mb-3 text-sm text-slate-700">
-                Record how the meeting went, once it has started.
+                Record how the meeting went, once it has started. A no-show is e-mailed a kind note
+                with a link to book again.
               </p>
               <Form method="post" className="flex flex-wrap gap-2">
                 <input type="hidden" name="intent" value="outcome" />
@@ -196,7 +197,7 @@ export function BookingDetailView({
                   className={buttonClasses.secondary}
                   disabled={busy}
                 >
-                  Mark completed
+                  Mark held
                 </button>
                 <button
                   type="submit"

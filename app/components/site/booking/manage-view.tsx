@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { FieldLookProvider } from "~/components/form/fields";
+import type { ChangeWindow } from "~/modules/bookings/change-window.server";
 import { isIndiaTime } from "~/modules/bookings/india-zone";
 import { card, cardHeading, container, PageHero, primaryButton, secondaryButton } from "../ui";
+import { ManageChangesClosed } from "./manage-closed";
 import {
   ManageCancelForm,
   type ManageMoveResult,
@@ -105,6 +107,8 @@ export interface ManagePageProps extends Omit<RescheduleProps, "result"> {
   };
   consultantName: string;
   result?: ManageMoveResult | { intent: "cancel"; error: string };
+  /** Whether the link may still change the booking (the cut-off, decision 0046). */
+  changes: ChangeWindow;
 }
 
 const detail = "grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4";
@@ -115,6 +119,7 @@ export function ManagePage({
   booking,
   consultantName,
   result,
+  changes,
   ...reschedule
 }: ManagePageProps) {
   const { key } = useLocation();
@@ -185,15 +190,21 @@ export function ManagePage({
           </p>
         </section>
 
-        <ManageRescheduleForm
-          {...reschedule}
-          result={result?.intent === "move" ? result : undefined}
-        />
+        {changes.open ? (
+          <>
+            <ManageRescheduleForm
+              {...reschedule}
+              result={result?.intent === "move" ? result : undefined}
+            />
 
-        <ManageCancelForm
-          path={reschedule.path}
-          error={result?.intent === "cancel" ? result.error : undefined}
-        />
+            <ManageCancelForm
+              path={reschedule.path}
+              error={result?.intent === "cancel" ? result.error : undefined}
+            />
+          </>
+        ) : (
+          <ManageChangesClosed changes={changes} error={result?.error} />
+        )}
       </div>
     </FieldLookProvider>
   );

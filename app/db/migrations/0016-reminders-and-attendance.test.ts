@@ -1,0 +1,65 @@
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import { afterEach, describe, expect, it } from "vitest";
+import { dialectOf } from "~/db/dialect";
+import { migrateToLatest } from "~/db/migrate.server";
+import {
+  createTestDatabase,
+  DIALECTS,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
+import { migrationProvider } from "./index";
+
+describe.each(DIALECTS)("migration 0016 on %s", (dialect) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  it("gives saved booking settings the default reminders and cut-off, and one claim per reminder", async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+    const { db } = database;
+    const migrationTableSchema =
+      dialectOf(db) === "postgres"
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+            ?.schema
+        : undefined;
+    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
+    expect((await migrator.migrateTo("0015-sample-guides")).error).toBeUndefined();
+    const raw = db as unknown as import("kysely").Kysely<Record<string, Record<string, unknown>>>;
+    await raw
+      .insertInto("bookingSettings")
+      .values({
+        id: "default",
+        bufferMinutes: 10,
+        minimumNoticeHours: 6,
+        horizonDays: 14,
+        updatedAt: "2026-11-01T10:00:00.000Z",
+      })
+      .execute();
+
+    await migrateToLatest(db);
+
+    expect(
+      await db
+        .selectFrom("bookingSettings")
+        .select(["bufferMinutes", "reminderMinutes", "visitorCutoffHours"])
+        .execute(),
+    ).toEqual([{ bufferMinutes: 10, reminderMinutes: "1440,60", visitorCutoffHours: 4 }]);
+    const claim = {
+      bookingId: "bkg_1",
+      offsetMinutes: 60,
+      bookingVersion: 0,
+      outcome: "sent",
+      claimedAt: "2026-11-01T10:00:00.000Z",
+    };
+    await db.insertInto("bookingReminders").values(claim).execute();
+    // A moved booking (version 1) has reminders of its own.
+    await db
+      .insertInto("bookingReminders")
+      .values({ ...claim, bookingVersion: 1 })
+      .execute();
+    await expect(db.insertInto("bookingReminders").values(claim).execute()).rejects.toThrow();
+  });
+});
