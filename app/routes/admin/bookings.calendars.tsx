@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import {
   type CalendarsActionResult,
   CalendarsView,
 } from "~/components/admin/bookings/calendars-view";
 import { AdminErrorBoundary, adminMeta } from "~/components/admin/page";
+import { countOf } from "~/lib/format";
 import { listConsultants } from "~/modules/bookings/consultants.server";
 import {
   caldavCalendarFormSchema,
@@ -19,6 +21,7 @@ import {
 } from "~/modules/calendars/calendar-commands.server";
 import { calendarKey } from "~/modules/calendars/calendar-secrets.server";
 import { getCalendar, listCalendars } from "~/modules/calendars/calendar-store.server";
+import { type SyncOutcome, syncCalendar } from "~/modules/calendars/calendar-sync.server";
 import { staffActor } from "~/modules/commands/command.server";
 import type { StaffResult } from "~/modules/staff/staff.server";
 import { requireStaff } from "~/web/guards.server";
@@ -78,11 +81,23 @@ const notAllowed = () =>
     { status: 403 },
   );
 
+/** What a read staff asked for found, in a sentence. */
+function readMessage(label: string, outcome: SyncOutcome): string {
+  if (outcome.status === "synced") {
+    return `Calendar "${label}" read: ${countOf(outcome.busyTimes, "busy time", "busy times")} in the next year.`;
+  }
+  if (outcome.status === "failed") return `Error: reading "${label}" failed. ${outcome.error}`;
+  return `Calendar "${label}" is being read right now; its busy times will show in a moment.`;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff({ request, context });
   const actor = staffActor(user);
   const { db, config } = runtimeFrom(context);
   const key = calendarKey(config.authSecret);
+  // A read staff wait for, so they see at once whether the address and credentials work.
+  const readNow = (calendarId: string) =>
+    syncCalendar(db, calendarId, { key, owner: randomUUID() });
   const form = await requireForm(request);
   const intent = String(form.get("intent") ?? "");
   const mayManage = async (consultantId: string) => {
@@ -109,8 +124,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : { kind: "caldav" as const, ...parsed.data };
     const result = await addCalendar(db, actor, key, input);
     if (!result.ok) return refusedBy(formKey, result);
+    const outcome = await readNow(result.value.id);
     return {
-      message: `Calendar "${result.value.label}" added. Its busy times are read within a minute.`,
+      message: `Calendar "${result.value.label}" added. ${readMessage(result.value.label, outcome)}`,
     } satisfies CalendarsActionResult;
   }
 
@@ -126,8 +142,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const secret = "password" in parsed.data ? parsed.data.password : parsed.data.secretAddress;
     const result = await replaceCalendarSecret(db, actor, key, calendar.id, secret);
     if (!result.ok) return refusedBy(formKey, result);
+    const outcome = await readNow(calendar.id);
     return {
-      message: `New ${intent === "replace-password" ? "password" : "secret address"} saved for "${calendar.label}". It is read again within a minute.`,
+      message: `New ${intent === "replace-password" ? "password" : "secret address"} saved for "${calendar.label}". ${readMessage(calendar.label, outcome)}`,
+    } satisfies CalendarsActionResult;
+  }
+
+  if (intent === "read-now") {
+    const calendar = await calendarOf(String(form.get("calendarId") ?? ""));
+    if (!calendar) return notAllowed();
+    return {
+      message: readMessage(calendar.label, await readNow(calendar.id)),
     } satisfies CalendarsActionResult;
   }
 

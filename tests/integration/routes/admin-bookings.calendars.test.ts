@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantFixture } from "~/modules/bookings/booking-fixtures";
 import { addConsultant } from "~/modules/bookings/consultant-commands.server";
@@ -31,7 +33,25 @@ interface ActionData {
   errors?: Record<string, string>;
 }
 
-const SECRET_ADDRESS = "https://calendar.example.com/calendar/ical/asha/private-9f8e7d6c/basic.ics";
+const SECRET_PATH = "/calendar/ical/asha/private-9f8e7d6c/basic.ics";
+const FEED = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//test//EN",
+  "BEGIN:VEVENT",
+  "UID:offsite",
+  "DTSTAMP:20260301T000000Z",
+  // Tomorrow and the day after, whatever day the test runs: inside the read window.
+  `DTSTART:${compact(Date.now() + 86_400_000)}`,
+  `DTEND:${compact(Date.now() + 90_000_000)}`,
+  "END:VEVENT",
+  "END:VCALENDAR",
+  "",
+].join("\r\n");
+
+function compact(at: number) {
+  return `${new Date(at).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
+}
 const PASSWORD = "app-password-1234";
 
 describe.each(DIALECTS)("the consultants' calendars page (%s)", (dialect) => {
@@ -40,8 +60,21 @@ describe.each(DIALECTS)("the consultants' calendars page (%s)", (dialect) => {
   let admin: SignedInStaff;
   let asha: { id: string };
   let own: { id: string };
+  let feed: Server;
+  let secretAddress = "";
+  /** A CalDAV address where nothing listens: reading it fails at once. */
+  let deadCaldav = "";
 
   beforeAll(async () => {
+    feed = createServer((request, response) => {
+      // The secret address answers; anything else (the dead CalDAV address) is not found.
+      if (request.url === SECRET_PATH) response.writeHead(200).end(FEED);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => feed.listen(0, "127.0.0.1", resolve));
+    const port = (feed.address() as AddressInfo).port;
+    secretAddress = `http://127.0.0.1:${port}${SECRET_PATH}`;
+    deadCaldav = `http://127.0.0.1:${port}/closed/`;
     h = await createRouteHarness(dialect);
     ({ editor, admin } = await editorAndAdmin(h));
     asha = (await consultantFixture(h.db, { name: "Asha Rao" })).consultant;
@@ -55,6 +88,7 @@ describe.each(DIALECTS)("the consultants' calendars page (%s)", (dialect) => {
   });
   afterAll(async () => {
     await h.close();
+    await new Promise((resolve) => feed.close(resolve));
   });
 
   const post = (fields: Record<string, string>, staff: SignedInStaff) =>
@@ -76,7 +110,7 @@ describe.each(DIALECTS)("the consultants' calendars page (%s)", (dialect) => {
     expect(seen.consultants.find((c) => c.id === own.id)?.canManage).toBe(true);
 
     const refused = await post(
-      { intent: "add-ics", consultantId: asha.id, label: "Google", secretAddress: SECRET_ADDRESS },
+      { intent: "add-ics", consultantId: asha.id, label: "Google", secretAddress },
       editor,
     );
     expect(refused.status).toBe(403);
@@ -86,13 +120,13 @@ describe.each(DIALECTS)("the consultants' calendars page (%s)", (dialect) => {
         intent: "add-ics",
         consultantId: own.id,
         label: "My Google",
-        secretAddress: SECRET_ADDRESS,
+        secretAddress,
       },
       editor,
     );
     expect(mine.status).toBe(200);
     expect(mine.data.message).toBe(
-      'Calendar "My Google" added. Its busy times are read within a minute.',
+      'Calendar "My Google" added. Calendar "My Google" read: 1 busy time in the next year.',
     );
 
     const byAdmin = await post(
@@ -100,13 +134,17 @@ describe.each(DIALECTS)("the consultants' calendars page (%s)", (dialect) => {
         intent: "add-caldav",
         consultantId: asha.id,
         label: "Work",
-        url: "https://dav.example.in/asha/work/",
+        url: deadCaldav,
         username: "asha",
         password: PASSWORD,
       },
       admin,
     );
     expect(byAdmin.status).toBe(200);
+    // Added, and the read shows at once what is wrong; the calendar shows it too.
+    expect(byAdmin.data.message).toBe(
+      'Calendar "Work" added. Error: reading "Work" failed. No calendar at this address (HTTP 404).',
+    );
   });
 
   it("shows a message per field and keeps what was typed, but never the credentials", async () => {
@@ -130,7 +168,7 @@ describe.each(DIALECTS)("the consultants' calendars page (%s)", (dialect) => {
     expect(JSON.stringify(out.data)).not.toContain(PASSWORD);
 
     const ics = await post(
-      { intent: "add-ics", consultantId: asha.id, label: "", secretAddress: SECRET_ADDRESS },
+      { intent: "add-ics", consultantId: asha.id, label: "", secretAddress },
       admin,
     );
     expect(ics.status).toBe(400);
@@ -144,11 +182,17 @@ describe.each(DIALECTS)("the consultants' calendars page (%s)", (dialect) => {
     expect(json).not.toContain("private-9f8e7d6c");
     const ashas = seen.consultants.find((c) => c.id === asha.id)?.calendars ?? [];
     expect(ashas).toMatchObject([
-      { label: "Work", address: "https://dav.example.in/asha/work/", username: "asha" },
+      {
+        label: "Work",
+        address: deadCaldav,
+        username: "asha",
+        lastError: "No calendar at this address (HTTP 404).",
+        lastSyncedAt: null,
+      },
     ]);
     const mine = seen.consultants.find((c) => c.id === own.id)?.calendars ?? [];
     expect(mine).toMatchObject([
-      { label: "My Google", address: "calendar.example.com (secret address saved)" },
+      { label: "My Google", address: "127.0.0.1 (secret address saved)", lastError: null },
     ]);
 
     // Replacing the password and removing the calendar.
@@ -158,7 +202,7 @@ describe.each(DIALECTS)("the consultants' calendars page (%s)", (dialect) => {
       admin,
     );
     expect(replaced.data.message).toBe(
-      'New password saved for "Work". It is read again within a minute.',
+      'New password saved for "Work". Error: reading "Work" failed. No calendar at this address (HTTP 404).',
     );
     const removed = await post({ intent: "remove", calendarId: id }, admin);
     expect(removed.data.message).toBe(

@@ -122,6 +122,13 @@ function CalendarEntry({
             </button>
           </Form>
           <Form method="post">
+            <input type="hidden" name="intent" value="read-now" />
+            <input type="hidden" name="calendarId" value={calendar.id} />
+            <button type="submit" className={buttonClasses.secondary}>
+              Read now <span className="sr-only">the calendar {calendar.label}</span>
+            </button>
+          </Form>
+          <Form method="post">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="calendarId" value={calendar.id} />
             <button type="submit" className={buttonClasses.dangerOutline}>
