@@ -42,6 +42,13 @@ import type { Route } from "./+types/book";
  * never offered after the booking's answer. The form's token is the cache's one slot.
  */
 
+/**
+ * Kept by no browser or service worker: the stored copy goes out as `private, no-cache` (the
+ * cache's slotted page), and the route data of a navigation in the page (another zone or span)
+ * as `private, no-store`, so that the free times are never shown from a copy on the device.
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 const ENQUIRY_LINK = "/contact#enquiry-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

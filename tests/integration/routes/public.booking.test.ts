@@ -131,6 +131,8 @@ describe.each(DIALECTS)("the booking page /book (%s)", (dialect) => {
     expect(html).toContain(out.data.days[0]?.longLabel);
     expect(html).toContain('href="/contact#enquiry-form"');
     expect(html).toContain("Show times in");
+    const headers = book.headers({} as never) as Record<string, string>;
+    expect(headers["Cache-Control"]).toContain("no-store");
   });
 
   it("shows times in the visitor's zone with IST beside; an unknown zone gives IST", async () => {

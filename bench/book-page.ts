@@ -1,0 +1,133 @@
+/**
+ * /book at cached-page speed (issue 25, decision 0049), side by side with nginx:
+ *
+ *   node_modules/.bin/node bench/book-page.ts [postgres]
+ *
+ * Builds the app (BUILD_DIR, default build-bench; SKIP_BUILD=1 reuses it), starts the production
+ * server on a fresh database whose first admin is a consultant with weekday hours (so /book
+ * offers three weeks of times), and prints:
+ *  - the size of /book's HTML (`curl -s /book | wc -c`: identity, one visitor's copy);
+ *  - the render after a change: the availability version raised as a booking raises it, /book
+ *    asked for once, the server's render time read from `Server-Timing` (MISS_RUNS, default 5);
+ *  - throughput: wrk at 50 connections for BENCH_SECONDS (default 5) against nginx serving the
+ *    same bytes with gzip_static, then against our server: requests per second of both, the
+ *    ratio, our p99, errors.
+ * Targets (issue 25): ratio at least 0.25, p99 under 20 ms, a render under 15 ms, no errors,
+ * HTML at most 108,626 bytes (half of the 217,252 it had). Exits with 1 when one is missed.
+ */
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { sql } from "kysely";
+import { openDatabase } from "../app/db/client.server.ts";
+import { startServer, type TestServer } from "../tests/support/server.ts";
+import { BUILD_DIR, benchDatabase, build, median, print } from "./bench-site.ts";
+import {
+  BUMP_AVAILABILITY,
+  ensureDebianTool,
+  FIRST_ADMIN_ENV,
+  startNginx,
+  wrk,
+} from "./load-tools.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const MISS_RUNS = Number(process.env.MISS_RUNS ?? 5);
+const TARGET = { ratio: 0.25, p99Ms: 20, renderMs: 15, htmlBytes: Math.floor(217_252 / 2) };
+
+const failures: string[] = [];
+const check = (ok: boolean, message: string) => {
+  if (!ok) failures.push(message);
+};
+
+/** Render times of /book right after a change of its free times, from Server-Timing. */
+async function renderTimes(server: TestServer, path: string): Promise<number[]> {
+  const database = openDatabase(server.databaseUrl);
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < MISS_RUNS; run++) {
+      await sql.raw(BUMP_AVAILABILITY).execute(database.db);
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { "accept-encoding": "gzip" },
+      });
+      await response.arrayBuffer();
+      if (response.headers.get("x-cache") !== "MISS") throw new Error(`${path}: not a miss`);
+      const timing = /render;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
+      times.push(Number(timing?.[1] ?? Number.NaN));
+    }
+  } finally {
+    await database.close();
+  }
+  return times;
+}
+
+async function main() {
+  ensureDebianTool("/usr/sbin/nginx", "nginx");
+  ensureDebianTool("/usr/bin/wrk", "wrk");
+  build();
+  const work = mkdtempSync(join(tmpdir(), "bench-book-"));
+  chmodSync(work, 0o755);
+  const database = await benchDatabase(process.argv[2]);
+  const server = await startServer(
+    { BUILD_DIR, LOG_LEVEL: "info", ...FIRST_ADMIN_ENV },
+    { databaseUrl: database.databaseUrl, stdoutFile: join(work, "server.log") },
+  );
+  print(`Server on ${database.databaseUrl ? "PostgreSQL" : "SQLite"}, nginx from Debian`);
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  try {
+    const response = await fetch(`${server.url}/book`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    const times = (body.toString().match(/name="startsAt"/g) ?? []).length;
+    if (times === 0) throw new Error("/book offers no times: nothing to measure");
+    print(
+      `\n/book HTML: ${body.length.toLocaleString("en-IN")} bytes, ${times} times in the markup (target <= ${TARGET.htmlBytes.toLocaleString("en-IN")})`,
+    );
+    check(body.length <= TARGET.htmlBytes, `/book HTML is ${body.length} bytes`);
+
+    const root = join(work, "root");
+    mkdirSync(join(root, "book"), { recursive: true });
+    writeFileSync(join(root, "book", "index.html"), body);
+    writeFileSync(join(root, "book", "index.html.gz"), gzipSync(body, { level: 9 }));
+    nginx = await startNginx(root, work);
+
+    await renderTimes(server, "/book"); // warm the code paths first
+    const renders = await renderTimes(server, "/book");
+    print(
+      `/book render after a change of free times (${MISS_RUNS} runs): median ${median(renders).toFixed(1)} ms, worst ${Math.max(...renders).toFixed(1)} ms (target < ${TARGET.renderMs} ms)`,
+    );
+    check(median(renders) < TARGET.renderMs, `a render takes ${median(renders).toFixed(1)} ms`);
+
+    await fetch(`${server.url}/book`).then((r) => r.arrayBuffer());
+    const reference = await wrk(`${nginx.url}/book`, CONNECTIONS, SECONDS);
+    const ours = await wrk(`${server.url}/book`, CONNECTIONS, SECONDS);
+    const ratio = ours.rps / reference.rps;
+    print(
+      `\nThroughput at ${CONNECTIONS} connections, ${SECONDS} s, gzip (targets: ratio >= ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms, no errors)`,
+    );
+    print(
+      `  nginx ${reference.rps.toFixed(0)} req/s (p99 ${reference.p99Ms.toFixed(2)} ms, ${reference.errors} errors)`,
+    );
+    print(
+      `  ours  ${ours.rps.toFixed(0)} req/s (p99 ${ours.p99Ms.toFixed(2)} ms, ${ours.errors} errors), ratio ${ratio.toFixed(2)}`,
+    );
+    check(ours.errors === 0, `${ours.errors} errors`);
+    check(ratio >= TARGET.ratio, `ratio ${ratio.toFixed(2)} below ${TARGET.ratio}`);
+    check(ours.p99Ms < TARGET.p99Ms, `p99 ${ours.p99Ms.toFixed(2)} ms`);
+  } finally {
+    nginx?.stop();
+    await server.stop();
+    await database.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  print();
+  if (failures.length > 0) {
+    print(`Missed targets:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+    process.exit(1);
+  }
+  print("Every target met.");
+}
+
+await main();
