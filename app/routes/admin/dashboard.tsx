@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BookingStatsPanel } from "~/components/admin/bookings/booking-stats-panel";
 import {
   DASHBOARD_STATUSES,
   EnquiriesPerWeekChart,
@@ -14,6 +15,7 @@ import {
   Panel,
 } from "~/components/admin/page";
 import { countOf } from "~/lib/format";
+import { getBookingStats } from "~/modules/bookings/booking-stats.server";
 import {
   DASHBOARD_DAYS,
   DASHBOARD_WEEKS,
@@ -31,11 +33,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
   const { db, config } = runtimeFrom(context);
-  const [dashboard, launch] = await Promise.all([
+  const [dashboard, launch, bookingStats] = await Promise.all([
     getDashboard(db),
     getLaunchChecklist(db, mailSetupOf(config)),
+    getBookingStats(db),
   ]);
-  return { dashboard, launch, user: { name: user.name, role: user.role } };
+  return { dashboard, launch, bookingStats, user: { name: user.name, role: user.role } };
 }
 
 /** The launch checklist's buttons: dismiss an item, send a test mail (admins only). */
@@ -271,6 +274,8 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
           </Panel>
         </div>
       </div>
+
+      <BookingStatsPanel stats={loaderData.bookingStats} />
 
       <Panel
         title="Recent activity"
