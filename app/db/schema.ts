@@ -56,6 +56,7 @@ import type {
   TeamMembersTable,
   TestimonialsTable,
 } from "./schema/media-and-proof";
+import type { BookingMeetingRoomsTable, ConsultantMeetingRoomsTable } from "./schema/meeting-links";
 
 /**
  * Table types for Kysely. Conventions (docs/decisions/0002-data-layer.md):
@@ -127,6 +128,8 @@ export interface Database {
   launchChecklistDismissals: LaunchChecklistDismissalsTable;
   consultantCalendars: ConsultantCalendarsTable;
   consultantBusyIntervals: ConsultantBusyIntervalsTable;
+  consultantMeetingRooms: ConsultantMeetingRoomsTable;
+  bookingMeetingRooms: BookingMeetingRoomsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

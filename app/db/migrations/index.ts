@@ -15,6 +15,7 @@ import { noMadeUpSubscriberFigure } from "./0013-no-made-up-subscriber-figure.ts
 import { launchChecklist } from "./0014-launch-checklist.ts";
 import { sampleGuides } from "./0015-sample-guides.ts";
 import { remindersAndAttendance } from "./0016-reminders-and-attendance.ts";
+import { meetingLinks } from "./0017-meeting-links.ts";
 import { consultantCalendars } from "./0018-consultant-calendars.ts";
 
 /**
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0014-launch-checklist": launchChecklist,
   "0015-sample-guides": sampleGuides,
   "0016-reminders-and-attendance": remindersAndAttendance,
+  "0017-meeting-links": meetingLinks,
   "0018-consultant-calendars": consultantCalendars,
 };
 

@@ -21,8 +21,8 @@ export interface CalendarText {
   description: string;
   /** Reminders for the calendar program (VALARM), in minutes before the start (decision 0046). */
   alarmMinutes?: number[];
-  /** The visitor's private link (their copy only). */
-  url?: string;
+  /** Where the meeting is joined (decision 0047): the event's LOCATION and URL. */
+  joinUrl?: string;
 }
 
 /** A display alarm `minutes` before the start (RFC 5545 VALARM, TRIGGER:-PT…H or -PT…M). */
@@ -55,7 +55,8 @@ export function bookingCalendar(
     endOutputType: "utc",
     title: text.title,
     description: text.description,
-    url: text.url,
+    location: text.joinUrl,
+    url: text.joinUrl,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     busyStatus: "BUSY",
     // A cancelled event needs no reminder; a calendar that keeps it shows it struck through.

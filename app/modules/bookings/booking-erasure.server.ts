@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { bumpAvailabilityVersion } from "~/modules/commands/availability-version.server";
 import { type Booking, getBooking, releaseCells, releaseDayLoad } from "./booking-store.server";
+import { deleteBookingRooms } from "./meeting-links.server";
 
 /*
  * "Erase a person" (enquiries/erasure.server.ts) covers bookings: every booking made from the
@@ -50,6 +51,10 @@ export async function eraseBookingsOf(trx: DB, email: string): Promise<BookingEr
       await releaseDayLoad(trx, booking.consultantId, booking.startsAt);
     }
   }
+  await deleteBookingRooms(
+    trx,
+    deleted.map((booking) => booking.id),
+  );
   if (deleted.length === 0) return { bookings: 0, mails: 0 };
   await bumpAvailabilityVersion(trx);
   const mails = await trx

@@ -47,6 +47,8 @@ interface BookingMailParts {
   brand: MailBrand;
   lead: string;
   details: Array<[string, Line]>;
+  /** How to join the meeting (decision 0047), a button after the details. */
+  join?: MailAction;
   action?: MailAction;
   /** Sentences after the action. */
   closing: string[];
@@ -63,6 +65,7 @@ export async function renderMail(parts: BookingMailParts) {
   const text = [
     parts.lead,
     parts.details.map(([label, value]) => `${label}: ${plainOf(value)}`).join("\n\n"),
+    parts.join ? `${parts.join.sentence} ${parts.join.href}` : "",
     parts.action ? `${parts.action.sentence} ${parts.action.href}` : "",
     ...parts.closing,
     parts.signature ?? "",
@@ -78,6 +81,12 @@ export async function renderMail(parts: BookingMailParts) {
           <HtmlLine key={label} line={value} />,
         ])}
       />
+      {parts.join ? (
+        <>
+          <MailText>{parts.join.sentence}</MailText>
+          <MailButton href={parts.join.href}>{parts.join.label}</MailButton>
+        </>
+      ) : null}
       {parts.action ? (
         <>
           <MailText>{parts.action.sentence}</MailText>

@@ -19,6 +19,7 @@ import { formatInZone, formatIst } from "./booking-time";
 import { consultantNameForVisitors, consultationWith } from "./consultant-name";
 import type { Consultant } from "./consultants.server";
 import { isIndiaTime } from "./india-zone";
+import { joinLinkOf } from "./meeting-links.server";
 import { reminderMinutesOf } from "./reminder-settings";
 import { getReminderSettings } from "./reminder-settings.server";
 
@@ -64,6 +65,8 @@ export interface BookingMailInput {
   baseUrl: string;
   /** The visitor's private link, absolute (left out of staff copies). */
   manageUrl?: string;
+  /** Where the meeting is joined (left out when it is cancelled). */
+  joinUrl?: string;
 }
 
 /** The visitor's mail, and the staff copy addressed to the consultant or the firm. */
@@ -77,7 +80,14 @@ export async function buildBookingMails(
   event: BookingEvent,
   booking: Booking,
   consultant: Consultant,
-  { settings, baseUrl, manageUrl: manage, reminderMinutes, cutoffHours = 0 }: BookingMailInput,
+  {
+    settings,
+    baseUrl,
+    manageUrl: manage,
+    joinUrl,
+    reminderMinutes,
+    cutoffHours = 0,
+  }: BookingMailInput,
 ): Promise<BookingMails> {
   // Visitors never read a username (issue 24): the firm's name stands in until there is a name.
   const consultantName = consultantNameForVisitors(consultant, settings.siteName);
@@ -123,6 +133,15 @@ export async function buildBookingMails(
             href: manage,
           }
         : undefined;
+  // The room of a meeting still on; a cancelled one has none to join.
+  const join: MailAction | undefined =
+    joinUrl && event !== "cancelled"
+      ? {
+          sentence: "To join the meeting at its time, open:",
+          label: "Join the meeting",
+          href: joinUrl,
+        }
+      : undefined;
   const visitorSubject = oneLine(SUBJECTS[event](visitorWhen, settings.siteName));
   const visitor: OutgoingMail = {
     kind: `booking_${event}_visitor`,
@@ -134,6 +153,7 @@ export async function buildBookingMails(
       brand: { ...brand, email: settings.email, phone: settings.phone },
       lead: visitorLead,
       details: visitorDetails,
+      join,
       action: visitorAction,
       closing: ["The invitation is attached for your calendar."],
       signature: `${settings.siteName} · ${settings.email} · ${settings.phone}`,
@@ -145,11 +165,12 @@ export async function buildBookingMails(
       alarmMinutes: reminderMinutes,
       description: [
         consultationWith(consultantName, settings.siteName),
+        join ? `Join: ${join.href}` : "",
         manage && event !== "cancelled" ? `Reschedule or cancel: ${manage}` : "",
       ]
         .filter(Boolean)
         .join("\n"),
-      url: event === "cancelled" ? undefined : manage,
+      joinUrl: join?.href,
     }),
   };
 
@@ -169,7 +190,14 @@ export async function buildBookingMails(
   ].filter((pair): pair is [string, Line] => plainOf(pair[1] as Line) !== "");
   const staffCalendar = bookingCalendar(booking, method, people, {
     title: `Consultation: ${booking.visitorName} (${booking.visitorCompany})`,
-    description: `Free consultation booked through ${settings.siteName}.\n${adminLink}`,
+    description: [
+      `Free consultation booked through ${settings.siteName}.`,
+      join ? `Join: ${join.href}` : "",
+      adminLink,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    joinUrl: join?.href,
   });
   const staffLead = {
     booked: `A free consultation was booked through ${settings.siteName}.`,
@@ -181,6 +209,7 @@ export async function buildBookingMails(
     brand,
     lead: staffLead,
     details: staffDetails,
+    join,
     action: { sentence: "Open it in the admin:", label: "Open the booking", href: adminLink },
     closing: [],
   });
@@ -219,6 +248,7 @@ export async function queueBookingMails(
     manageUrl: context.manageUrl,
     reminderMinutes: reminderMinutesOf(reminders),
     cutoffHours: reminders.visitorCutoffHours,
+    joinUrl: event === "cancelled" ? undefined : (await joinLinkOf(trx, booking)).url,
   });
   const to = context.to ?? { visitor: true, consultant: true };
   if (to.visitor) await enqueueMail(trx, mails.visitor);

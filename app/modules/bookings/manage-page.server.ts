@@ -6,6 +6,7 @@ import type { Booking } from "./booking-store.server";
 import { consultantNameForVisitors, consultationWith } from "./consultant-name";
 import { getConsultant } from "./consultants.server";
 import { checkManageLink, type ManageLinkCheck } from "./manage-link.server";
+import { joinLinkOf } from "./meeting-links.server";
 import { reminderMinutesOf } from "./reminder-settings";
 import { getReminderSettings } from "./reminder-settings.server";
 
@@ -17,7 +18,7 @@ import { getReminderSettings } from "./reminder-settings.server";
  */
 
 export type ManagedBooking =
-  | { ok: true; booking: Booking; consultantName: string }
+  | { ok: true; booking: Booking; consultantName: string; joinUrl: string }
   | Extract<ManageLinkCheck, { ok: false }>;
 
 /** Checks the link and reads the consultant's display name of a booking it opens. */
@@ -29,15 +30,17 @@ export async function openManageLink(
 ): Promise<ManagedBooking> {
   const link = await checkManageLink(db, secret, token, now);
   if (!link.ok) return link;
-  const [consultant, settings] = await Promise.all([
+  const [consultant, settings, join] = await Promise.all([
     getConsultant(db, link.booking.consultantId),
     getGeneralSettings(db),
+    joinLinkOf(db, link.booking),
   ]);
   return {
     ok: true,
     booking: link.booking,
     // Visitors never read a username (issue 24); a removed consultant reads as the firm too.
     consultantName: consultantNameForVisitors(consultant, settings.siteName),
+    joinUrl: join.url,
   };
 }
 
@@ -53,6 +56,7 @@ export async function currentInvitation(
   const settings = await getGeneralSettings(db);
   const consultant = await getConsultant(db, booking.consultantId);
   const consultantName = consultantNameForVisitors(consultant, settings.siteName);
+  const join = await joinLinkOf(db, booking);
   return bookingCalendar(
     booking,
     "REQUEST",
@@ -65,9 +69,10 @@ export async function currentInvitation(
       alarmMinutes: reminderMinutesOf(await getReminderSettings(db)),
       description: [
         consultationWith(consultantName, settings.siteName),
+        `Join: ${join.url}`,
         `Reschedule or cancel: ${manageUrl}`,
       ].join("\n"),
-      url: manageUrl,
+      joinUrl: join.url,
     },
   );
 }

@@ -24,6 +24,7 @@ const SETTING_LABELS: Record<keyof GeneralSettings, string> = {
   privacyEmail: "Privacy contact e-mail",
   applicationRetentionMonths: "Keep applications for (months)",
   publicCountThreshold: "Show view and download counts from",
+  meetingServerUrl: "Jitsi Meet server",
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { GeneralSettings } from "./settings.schema";
+import { DEFAULT_MEETING_SERVER, type GeneralSettings } from "./settings.schema";
 
 /**
  * Neutral placeholder brand values, seeded when no settings are stored. A firm replaces
@@ -26,4 +26,5 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   privacyEmail: "",
   applicationRetentionMonths: 12,
   publicCountThreshold: 100,
+  meetingServerUrl: DEFAULT_MEETING_SERVER,
 };

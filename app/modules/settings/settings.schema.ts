@@ -9,6 +9,27 @@ import { whatsappField } from "~/lib/whatsapp-field";
  * partners' names are settings so that every page, e-mail and structured-data block takes them
  * from one place.
  */
+/** The public Jitsi Meet service, used until staff name a server of their own (issue 25). */
+export const DEFAULT_MEETING_SERVER = "https://meet.jit.si";
+
+/** The Jitsi Meet server bookings' rooms are generated on: https, no query or fragment; empty for the public one. */
+const meetingServerField = z
+  .string()
+  .trim()
+  .max(200, "Must be at most 200 characters")
+  .refine((value) => {
+    if (value === "") return true;
+    try {
+      const url = new URL(value);
+      return (
+        url.protocol === "https:" && !url.username && !url.password && !url.search && !url.hash
+      );
+    } catch {
+      return false;
+    }
+  }, "Enter the https address of a Jitsi Meet server, such as https://meet.jit.si")
+  .transform((value) => (value === "" ? "" : new URL(value).toString().replace(/\/+$/, "")));
+
 export const generalSettingsSchema = z.object({
   siteName: z
     .string()
@@ -60,6 +81,9 @@ export const generalSettingsSchema = z.object({
     .int("Enter a whole number from 0 to 1000000")
     .min(0, "Enter a whole number from 0 to 1000000")
     .max(1_000_000, "Enter a whole number from 0 to 1000000"),
+  // Issue 25: where bookings without a consultant's own room meet. Optional: stored settings from
+  // before it read as the public server (meetingServerOf).
+  meetingServerUrl: meetingServerField.optional(),
 });
 
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
@@ -80,6 +104,10 @@ export const storedGeneralSettingsSchema = generalSettingsSchema.extend({
 /** The address the privacy policy gives for personal data: the privacy e-mail, else the contact e-mail. */
 export const privacyAddressOf = (settings: Pick<GeneralSettings, "privacyEmail" | "email">) =>
   settings.privacyEmail || settings.email;
+
+/** The Jitsi Meet server bookings' rooms are generated on: the one set, else the public one. */
+export const meetingServerOf = (settings: Pick<GeneralSettings, "meetingServerUrl">) =>
+  settings.meetingServerUrl || DEFAULT_MEETING_SERVER;
 
 /** The address job applications are announced to: the careers e-mail, else the contact e-mail. */
 export const careersAddressOf = (settings: Pick<GeneralSettings, "careersEmail" | "email">) =>

@@ -17,6 +17,7 @@ import { BOOKING_MESSAGES, type BookingChange } from "~/modules/bookings/booking
 import { bookingSearch, parseBookingQuery } from "~/modules/bookings/booking-query";
 import { getBooking } from "~/modules/bookings/booking-store.server";
 import { getConsultant } from "~/modules/bookings/consultants.server";
+import { joinLinkOf } from "~/modules/bookings/meeting-links.server";
 import { staffActor } from "~/modules/commands/command.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { wakeOutbox } from "~/modules/mail/worker.server";
@@ -52,6 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     booking,
     consultantName: consultant?.displayName ?? "A removed consultant",
+    // A booking still on has a room to join (decision 0047); a past or cancelled one shows none.
+    join: booking.status === "booked" ? await joinLinkOf(db, booking) : null,
     slots: slots.map(({ startsAt }) => ({ startsAt })),
     listSearch: bookingSearch(parseBookingQuery(new URL(request.url).searchParams)),
   };
@@ -143,6 +146,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     <BookingDetailView
       booking={loaderData.booking}
       consultantName={loaderData.consultantName}
+      join={loaderData.join}
       slots={loaderData.slots}
       listSearch={loaderData.listSearch}
       result={actionData as BookingActionResult | undefined}

@@ -21,6 +21,9 @@ import {
   getBookingSettings,
   listConsultants,
 } from "~/modules/bookings/consultants.server";
+import { meetingRoomFormSchema } from "~/modules/bookings/meeting-link";
+import { consultantRoomOf } from "~/modules/bookings/meeting-links.server";
+import { setConsultantRoom } from "~/modules/bookings/meeting-room-commands.server";
 import { reminderSettingsSchema } from "~/modules/bookings/reminder-settings";
 import {
   getReminderSettings,
@@ -71,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const availability = selected
     ? await getAvailability(db, selected.id, dateKeyOf(new Date()))
     : null;
+  const meetingUrl = selected ? await consultantRoomOf(db, selected.id) : "";
   const taken = new Set(consultants.map((c) => c.userId));
   return {
     consultants: consultants.map(({ id, displayName, dailyLimit, active, bookable }) => ({
@@ -82,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     selectedId: selected?.id ?? null,
     availability,
+    meetingUrl,
     settings,
     reminders: await getReminderSettings(db),
     candidates: staff
@@ -188,6 +193,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await addExtraHours(db, actor, consultantId, parsed.data);
     if (!result.ok) return refusedBy(intent, parsed.values, result);
     return { message: "Extra hours added." } satisfies SetupActionResult;
+  }
+
+  if (intent === "meeting-room") {
+    const parsed = parseForm(meetingRoomFormSchema, form);
+    if (!parsed.success) return invalid(intent, parsed.values, parsed.errors);
+    const result = await setConsultantRoom(db, actor, consultantId, parsed.data.meetingUrl);
+    if (!result.ok) return refusedBy(intent, parsed.values, result);
+    return {
+      message: parsed.data.meetingUrl
+        ? "Meeting room saved."
+        : "Meeting room removed: bookings get a room of their own.",
+    } satisfies SetupActionResult;
   }
 
   if (intent === "remove-extra") {

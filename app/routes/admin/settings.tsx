@@ -147,6 +147,14 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             />
           </div>
         </Panel>
+        <Panel title="Consultations">
+          <TextField
+            label="Jitsi Meet server"
+            {...field("meetingServerUrl")}
+            type="url"
+            hint="Consultations with a consultant who has no room of their own take place in a private room generated on this server for each booking. Leave empty for the public server, https://meet.jit.si."
+          />
+        </Panel>
         <Panel title="Founding partners">
           <div className="grid gap-4 md:grid-cols-2">
             <TextField label="CEO name" {...field("ceoName")} />

@@ -72,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       headers: PRIVATE_HEADERS,
     });
   }
-  const { booking, consultantName } = link;
+  const { booking, consultantName, joinUrl } = link;
   // Stored as the browser said it: "Asia/Calcutta" is IST too.
   const visitorTimeZone = timeZoneOr(booking.visitorTimeZone);
   const timeZone = timeZoneOr(search.get("tz"), visitorTimeZone);
@@ -98,6 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         visitorTimeZone,
       },
       consultantName,
+      joinUrl,
       timeZone,
       zones: zonesFor(timeZone, visitorTimeZone),
       days,

@@ -254,8 +254,10 @@ describe.each(DIALECTS)("the private link page (%s)", (dialect) => {
     expect(second?.event.get("UID")).toBe(booking.icsUid);
     expect(Number(second?.event.get("SEQUENCE"))).toBe(Number(first?.event.get("SEQUENCE")) + 1);
     expect(utcOf(second?.event.get("DTSTART"))).toBe(target);
-    // The new mail carries the new link.
-    expect(second?.event.get("URL")).toBe(`${BASE_URL}${pathOf(moved)}`);
+    // The new mail carries the new link; its URL is still where the meeting is joined (issue 25).
+    expect(second?.event.get("DESCRIPTION")).toContain(`${BASE_URL}${pathOf(moved)}`);
+    expect(second?.event.get("URL")).toBe(first?.event.get("URL"));
+    expect(second?.event.get("URL")).toMatch(/^https:\/\/meet\.jit\.si\/Consultation-/);
     expect(mails.some((mail) => mail.kind === "booking_moved_consultant")).toBe(true);
   });
 

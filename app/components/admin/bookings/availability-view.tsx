@@ -19,6 +19,7 @@ import {
   type SetupActionResult,
   stateFor,
 } from "./consultant-setup-panels";
+import { MeetingRoomPanel } from "./meeting-room-panel";
 import { ReminderSettingsPanel } from "./reminder-settings-panel";
 
 /*
@@ -35,6 +36,7 @@ export function AvailabilityView({
   consultants,
   selectedId,
   availability,
+  meetingUrl,
   settings,
   reminders,
   candidates,
@@ -45,6 +47,8 @@ export function AvailabilityView({
   consultants: ConsultantRow[];
   selectedId: string | null;
   availability: ConsultantAvailability | null;
+  /** The selected consultant's own meeting room, "" for none. */
+  meetingUrl: string;
   settings: BookingSettings;
   reminders: ReminderSettings;
   candidates: Array<{ id: string; name: string }>;
@@ -169,11 +173,20 @@ export function AvailabilityView({
           <ReminderSettingsPanel settings={reminders} canEdit={canEdit} result={result} />
         </div>
 
-        <div className="min-w-0 xl:col-span-2">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
           {selected && availability ? (
             <ConsultantSetup
               consultant={selected}
               availability={availability}
+              canEdit={canEdit}
+              result={result}
+            />
+          ) : null}
+          {selected ? (
+            <MeetingRoomPanel
+              consultantId={selected.id}
+              displayName={selected.displayName}
+              meetingUrl={meetingUrl}
               canEdit={canEdit}
               result={result}
             />

@@ -13,6 +13,7 @@ import { ActionMessage } from "~/components/ui/toast";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import type { Booking } from "~/modules/bookings/booking-store.server";
 import { formatInZone } from "~/modules/bookings/booking-time";
+import type { JoinLink } from "~/modules/bookings/meeting-link";
 import { BookingStatusBadge, enquiryHref, Slot } from "./booking-parts";
 
 /*
@@ -123,12 +124,14 @@ function MovePanel({
 export function BookingDetailView({
   booking,
   consultantName,
+  join,
   slots,
   listSearch,
   result,
 }: {
   booking: Booking;
   consultantName: string;
+  join: JoinLink | null;
   slots: SlotChoice[];
   listSearch: string;
   result?: BookingActionResult;
@@ -164,6 +167,18 @@ export function BookingDetailView({
                 {formatInZone(booking.startsAt, booking.visitorTimeZone)}
               </Field>
               <Field label="Consultant">{consultantName}</Field>
+              {join ? (
+                <Field label="Meeting link">
+                  <a href={join.url} className="break-all text-blue-800 underline">
+                    {join.url}
+                  </a>{" "}
+                  (
+                  {join.kind === "consultant"
+                    ? "the consultant's room"
+                    : "a room generated for this booking"}
+                  )
+                </Field>
+              ) : null}
               <Field label="Name">{booking.visitorName}</Field>
               <Field label="E-mail">
                 <a href={`mailto:${booking.visitorEmail}`} className="text-blue-800 underline">

@@ -106,6 +106,8 @@ export interface ManagePageProps extends Omit<RescheduleProps, "result"> {
     visitorTimeZone: string;
   };
   consultantName: string;
+  /** Where the meeting is joined (decision 0047). */
+  joinUrl: string;
   result?: ManageMoveResult | { intent: "cancel"; error: string };
   /** Whether the link may still change the booking (the cut-off, decision 0046). */
   changes: ChangeWindow;
@@ -118,6 +120,7 @@ export function ManagePage({
   flash,
   booking,
   consultantName,
+  joinUrl,
   result,
   changes,
   ...reschedule
@@ -177,8 +180,15 @@ export function ManagePage({
               <dt className="font-semibold">E-mail</dt>
               <dd className="break-all">{booking.visitorEmail}</dd>
             </div>
+            <div className={detail}>
+              <dt className="font-semibold">Meeting link</dt>
+              <dd className="break-all">{joinUrl}</dd>
+            </div>
           </dl>
-          <p className="mt-8">
+          <p className="mt-8 flex flex-wrap gap-3">
+            <a href={joinUrl} className={primaryButton} rel="noopener noreferrer">
+              Join the meeting
+            </a>
             {/* A file, not a page: the browser downloads it (no client-side navigation). */}
             <a
               href={`${reschedule.path}/invite.ics`}
