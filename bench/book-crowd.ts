@@ -5,8 +5,10 @@
  *
  * CROWD_VISITORS (default 200) visitors for CROWD_SECONDS (default 60; shorten it for a quick
  * look), each doing one thing after another with no pause: 72% a public page from the sitemap
- * (stored by the page cache), 15% /book, 9% an enquiry posted to /contact, 4% a booking of a time
- * /book offered. Every post comes from an address of its own (rate limits are per address) with
+ * (stored by the page cache), 15% /book, 9% an enquiry, 4% a booking of a time /book offered.
+ * The posts are those of a browser running the pages' scripts (the enquiry form's JSON post to
+ * /api/enquiries, the booking form's route-data post to /book.data); with CROWD_NO_SCRIPT=1 they
+ * are plain form posts answered with a whole page (/contact, /book). Every post comes from an address of its own (rate limits are per address) with
  * a form token dated as a person who took their time would send it (what the page's own token
  * would be a few seconds later). Prints p99 and median for pages, /book and posts, the errors
  * (a 5xx, a refused or failed request, a timeout; a booking answered "taken" is no error), and
@@ -27,6 +29,7 @@ const VISITORS = Number(process.env.CROWD_VISITORS ?? 200);
 const SECONDS = Number(process.env.CROWD_SECONDS ?? 60);
 const TIMEOUT_MS = 30_000;
 const TARGET_P99_MS = 500;
+const NO_SCRIPT = process.env.CROWD_NO_SCRIPT === "1";
 
 /**
  * A form token as the server issues them (app/modules/forms/spam-defence.server.ts, which Node
@@ -60,7 +63,7 @@ async function main() {
     { databaseUrl: database.databaseUrl, stdoutFile: join(work, "server.log") },
   );
   print(
-    `Server on ${database.databaseUrl ? "PostgreSQL" : "SQLite"}: ${VISITORS} visitors for ${SECONDS} s`,
+    `Server on ${database.databaseUrl ? "PostgreSQL" : "SQLite"}: ${VISITORS} visitors for ${SECONDS} s, posts ${NO_SCRIPT ? "without" : "with"} JavaScript`,
   );
   const latency = { pages: [] as number[], book: [] as number[], posts: [] as number[] };
   const errors: string[] = [];
@@ -126,17 +129,24 @@ async function main() {
           else if (answer) errors.push(`/book ${answer.status}`);
         } else if (pick < 96) {
           const fields = details(n);
-          const answer = await post("/contact", fields);
-          if (answer?.status === 200) acknowledged.enquiries.push(fields.email);
+          const answer = await post(NO_SCRIPT ? "/contact" : "/api/enquiries", fields);
+          const thanked = NO_SCRIPT
+            ? answer?.body.includes("Thank")
+            : answer?.body.includes('"success"');
+          if (answer?.status === 200 && thanked) acknowledged.enquiries.push(fields.email);
           else if (answer) errors.push(`enquiry ${answer.status}`);
         } else {
           const startsAt = offered[Math.floor(Math.random() * offered.length)];
           if (!startsAt) continue;
           const fields = { ...details(n), startsAt, timeZone: "Asia/Kolkata" };
-          const answer = await post("/book", fields);
-          if (answer?.status === 303 && answer.location?.includes("/book/manage/")) {
+          const answer = await post(NO_SCRIPT ? "/book" : "/book.data", fields);
+          const manage = NO_SCRIPT ? answer?.location : answer?.body;
+          if (
+            (answer?.status === 303 || answer?.status === 202) &&
+            manage?.includes("/book/manage/")
+          ) {
             acknowledged.bookings.push(fields.email);
-          } else if (answer?.status === 409) taken++;
+          } else if (answer?.status === 409 || answer?.body.includes('"taken"')) taken++;
           else if (answer) errors.push(`booking ${answer.status}`);
         }
       }
