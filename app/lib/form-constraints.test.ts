@@ -46,6 +46,7 @@ describe("constraintsOf", () => {
       privacyEmail: {},
       applicationRetentionMonths: {},
       publicCountThreshold: {},
+      meetingServerUrl: { maxLength: 200 },
     });
     expect(newsletterEmailConstraint()).toEqual({ required: true, maxLength: 254 });
     expect(constraintsOf(loginSchema)).toEqual({
