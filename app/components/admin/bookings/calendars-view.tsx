@@ -168,7 +168,7 @@ function AddForms({
         {formError(caldavState) ? <FormError message={formError(caldavState) ?? ""} /> : null}
         <input type="hidden" name="intent" value="add-caldav" />
         <input type="hidden" name="consultantId" value={consultantId} />
-        <TextField label="Name" id={`caldav-label-${consultantId}`} {...caldav("label")} />
+        <TextField label="Calendar name" id={`caldav-label-${consultantId}`} {...caldav("label")} />
         <TextField
           label="Calendar address (URL)"
           type="url"
@@ -199,7 +199,7 @@ function AddForms({
         {formError(icsState) ? <FormError message={formError(icsState) ?? ""} /> : null}
         <input type="hidden" name="intent" value="add-ics" />
         <input type="hidden" name="consultantId" value={consultantId} />
-        <TextField label="Name" id={`ics-label-${consultantId}`} {...ics("label")} />
+        <TextField label="Calendar name" id={`ics-label-${consultantId}`} {...ics("label")} />
         <TextField
           label="Secret address in iCal format"
           type="url"
