@@ -31,7 +31,7 @@ export interface ReminderRun {
   sent: number;
 }
 
-/** At most this many bookings a run looks at; the next tick takes the rest. */
+/** Bookings read at a time (a run goes through all that are due, a batch at a time). */
 const BATCH = 200;
 
 /** The offsets (minutes) due for a booking at `now`, nearest (smallest) first. */
@@ -56,21 +56,49 @@ export async function sendDueReminders(
   db: DB,
   context: Pick<BookingContext, "secret" | "mail">,
   now: Date,
+  batchSize: number = BATCH,
 ): Promise<ReminderRun> {
   const settings = await getReminderSettings(db);
   const offsets = reminderMinutesOf(settings);
   if (offsets.length === 0) return { sent: 0 };
-  const furthest = Math.max(...offsets);
-  const bookings = await db
-    .selectFrom("bookings")
-    .select(["id", "startsAt", "updatedAt", "icsSequence"])
-    .where("status", "=", "booked")
-    .where("startsAt", ">", now.toISOString())
-    .where("startsAt", "<=", new Date(now.getTime() + furthest * 60_000).toISOString())
-    .orderBy("startsAt")
-    .limit(BATCH)
-    .execute();
-  if (bookings.length === 0) return { sent: 0 };
+  const until = new Date(now.getTime() + Math.max(...offsets) * 60_000).toISOString();
+  let sent = 0;
+  let after: { startsAt: string; id: string } | undefined;
+  // Batch after batch in (startsAt, id) order, so that bookings already reminded at the front
+  // never keep later ones out of a run.
+  for (;;) {
+    let query = db
+      .selectFrom("bookings")
+      .select(["id", "startsAt", "updatedAt", "icsSequence"])
+      .where("status", "=", "booked")
+      .where("startsAt", ">", now.toISOString())
+      .where("startsAt", "<=", until);
+    if (after) {
+      const { startsAt, id } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb("startsAt", ">", startsAt),
+          eb.and([eb("startsAt", "=", startsAt), eb("id", ">", id)]),
+        ]),
+      );
+    }
+    const bookings = await query.orderBy("startsAt").orderBy("id").limit(batchSize).execute();
+    if (bookings.length === 0) break;
+    sent += await remindBatch(db, context, bookings, offsets, now);
+    if (bookings.length < batchSize) break;
+    const last = bookings[bookings.length - 1];
+    after = last && { startsAt: last.startsAt, id: last.id };
+  }
+  return { sent };
+}
+
+async function remindBatch(
+  db: DB,
+  context: Pick<BookingContext, "secret" | "mail">,
+  bookings: Array<Pick<Booking, "id" | "startsAt" | "updatedAt" | "icsSequence">>,
+  offsets: number[],
+  now: Date,
+): Promise<number> {
   const claimed = new Set(
     (
       await db
@@ -93,7 +121,7 @@ export async function sendDueReminders(
     if (open.length === 0) continue;
     if (await claimAndQueue(db, context, booking.id, version, open, now)) sent += 1;
   }
-  return { sent };
+  return sent;
 }
 
 /**

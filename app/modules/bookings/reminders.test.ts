@@ -19,6 +19,7 @@ import {
 } from "./booking-fixtures";
 import { startReminderJob } from "./reminder-job.server";
 import { updateReminderSettings } from "./reminder-settings.server";
+import { sendDueReminders } from "./reminders.server";
 
 /*
  * The reminder job with a clock the test moves (decision 0046): each reminder once, at its
@@ -164,6 +165,16 @@ describe.each(DIALECTS)("consultation reminders, on %s", (dialect) => {
     await book(new Date(START + HOUR).toISOString());
     expect(await runJobAt(t.db, hoursBefore(0, 30))).toBe(0);
     expect(await reminders(t.db)).toHaveLength(1);
+  });
+
+  it("reaches every due booking in one run, batch after batch", async () => {
+    await consultantFixture(t.db);
+    for (let slot = 0; slot < 3; slot += 1) await book(new Date(START + slot * HOUR).toISOString());
+    // Half an hour before the first: each of the three has a reminder due; batches of one.
+    const moment = hoursBefore(0, 30);
+    expect(await sendDueReminders(t.db, bookingContext(), moment, 1)).toEqual({ sent: 3 });
+    expect(await sendDueReminders(t.db, bookingContext(), moment, 1)).toEqual({ sent: 0 });
+    expect(await reminders(t.db)).toHaveLength(3);
   });
 
   it("sends each reminder once when two runners work at the same moment", async () => {
