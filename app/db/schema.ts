@@ -20,7 +20,11 @@ import type {
   ConsultantsTable,
   ConsultantWeeklyHoursTable,
 } from "./schema/bookings";
-import type { ConsultantBusyIntervalsTable, ConsultantCalendarsTable } from "./schema/calendars";
+import type {
+  CalendarBookingCopiesTable,
+  ConsultantBusyIntervalsTable,
+  ConsultantCalendarsTable,
+} from "./schema/calendars";
 import type {
   ApplicationNotesTable,
   ApplicationStatusChangesTable,
@@ -128,6 +132,7 @@ export interface Database {
   launchChecklistDismissals: LaunchChecklistDismissalsTable;
   consultantCalendars: ConsultantCalendarsTable;
   consultantBusyIntervals: ConsultantBusyIntervalsTable;
+  calendarBookingCopies: CalendarBookingCopiesTable;
   consultantMeetingRooms: ConsultantMeetingRoomsTable;
   bookingMeetingRooms: BookingMeetingRoomsTable;
 }

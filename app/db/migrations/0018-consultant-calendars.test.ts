@@ -62,6 +62,12 @@ describe.each(DIALECTS)("migration 0018 on %s", (dialect) => {
       .insertInto("consultantBusyIntervals")
       .values({ calendarId: "cal1", consultantId: "c1", startsAt: now, endsAt: now })
       .execute();
+    await db
+      .insertInto("calendarBookingCopies")
+      .values({ calendarId: "cal1", bookingId: "b1", sequence: 0 })
+      .execute();
+    const [calendar] = await db.selectFrom("consultantCalendars").select("writeBookings").execute();
+    expect(Boolean(calendar?.writeBookings)).toBe(false);
     expect(await db.selectFrom("consultantBusyIntervals").select("calendarId").execute()).toEqual([
       { calendarId: "cal1" },
     ]);
@@ -70,6 +76,7 @@ describe.each(DIALECTS)("migration 0018 on %s", (dialect) => {
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).not.toContain("consultantCalendars");
     expect(tables).not.toContain("consultantBusyIntervals");
+    expect(tables).not.toContain("calendarBookingCopies");
     expect(tables).toContain("consultants");
   });
 });

@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
+import { columnTypes } from "../dialect.ts";
 
 /*
  * Issue 25: consultants' own calendars (docs/decisions/0048-consultant-calendars.md).
@@ -11,9 +12,13 @@ import type { Migration } from "kysely/migration";
  *   the row, so every instance sees them.
  * - `consultantBusyIntervals`: the busy times the last good sync of a calendar found, as UTC
  *   instants; the free-slot computation leaves them out.
+ * - `calendarBookingCopies`: the bookings written into a CalDAV calendar whose `writeBookings` is
+ *   on, each with the booking's `icsSequence` when written (a move raises it: written again).
  */
 export const consultantCalendars: Migration = {
   async up(db: Kysely<unknown>) {
+    const { bool, dialect } = columnTypes(db);
+    const no = dialect === "postgres" ? sql`false` : sql`0`;
     await db.schema
       .createTable("consultantCalendars")
       .addColumn("id", "text", (c) => c.primaryKey())
@@ -25,6 +30,7 @@ export const consultantCalendars: Migration = {
       .addColumn("address", "text", (c) => c.notNull())
       .addColumn("username", "text", (c) => c.notNull())
       .addColumn("secret", "text", (c) => c.notNull())
+      .addColumn("writeBookings", bool, (c) => c.notNull().defaultTo(no))
       .addColumn("createdAt", "text", (c) => c.notNull())
       .addColumn("lastAttemptAt", "text")
       .addColumn("lastSyncedAt", "text")
@@ -57,8 +63,19 @@ export const consultantCalendars: Migration = {
       .on("consultantBusyIntervals")
       .column("calendarId")
       .execute();
+
+    await db.schema
+      .createTable("calendarBookingCopies")
+      .addColumn("calendarId", "text", (c) =>
+        c.notNull().references("consultantCalendars.id").onDelete("cascade"),
+      )
+      .addColumn("bookingId", "text", (c) => c.notNull())
+      .addColumn("sequence", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("calendarBookingCopies_pk", ["calendarId", "bookingId"])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable("calendarBookingCopies").execute();
     await db.schema.dropTable("consultantBusyIntervals").execute();
     await db.schema.dropTable("consultantCalendars").execute();
   },

@@ -1,3 +1,4 @@
+import type { ColumnType, SqlBool } from "kysely";
 import type { IsoTime } from "./columns";
 
 /*
@@ -18,6 +19,8 @@ export interface ConsultantCalendarsTable {
   username: string;
   /** The CalDAV password or the whole secret address, encrypted (calendar-secrets.server.ts). */
   secret: string;
+  /** Bookings are written into it too (CalDAV only). */
+  writeBookings: ColumnType<SqlBool, boolean | undefined, boolean>;
   createdAt: IsoTime;
   lastAttemptAt: IsoTime | null;
   /** The last sync that read the calendar: its busy times are the ones in force. */
@@ -34,4 +37,11 @@ export interface ConsultantBusyIntervalsTable {
   consultantId: string;
   startsAt: IsoTime;
   endsAt: IsoTime;
+}
+
+/** A booking written into a consultant's CalDAV calendar, at the booking's `icsSequence`. */
+export interface CalendarBookingCopiesTable {
+  calendarId: string;
+  bookingId: string;
+  sequence: number;
 }

@@ -57,12 +57,19 @@ function isFree(component: ICAL.Component): boolean {
 }
 
 /** The busy intervals of the events in `text` that overlap [from, to), sorted, joined. */
-export function busyTimesOf(text: string, from: Date, to: Date): BusyInterval[] {
+export function busyTimesOf(
+  text: string,
+  from: Date,
+  to: Date,
+  /** Events to leave out by their UID (our own copies of bookings). */
+  ignoreUid: (uid: string) => boolean = () => false,
+): BusyInterval[] {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const events = calendar.getAllSubcomponents("vevent");
   const byUid = new Map<string, { master?: ICAL.Component; exceptions: ICAL.Component[] }>();
   events.forEach((component, index) => {
     const uid = String(component.getFirstPropertyValue("uid") ?? `no-uid-${index}`);
+    if (ignoreUid(uid)) return;
     const entry = byUid.get(uid) ?? { exceptions: [] };
     if (component.hasProperty("recurrence-id")) entry.exceptions.push(component);
     else entry.master = component;

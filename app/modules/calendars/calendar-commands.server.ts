@@ -26,6 +26,8 @@ export type NewCalendar =
       url: string;
       username: string;
       password: string;
+      /** Write the consultant's bookings into it too. */
+      writeBookings: boolean;
     }
   | { kind: "ics"; consultantId: string; label: string; secretAddress: string };
 
@@ -61,6 +63,7 @@ export function addCalendar(
       address: input.kind === "caldav" ? input.url : addressHint(input.secretAddress),
       username: input.kind === "caldav" ? input.username : "",
       secret: sealed,
+      writeBookings: input.kind === "caldav" && input.writeBookings,
       createdAt: nowIso(),
       lastAttemptAt: null,
       lastSyncedAt: null,

@@ -37,7 +37,7 @@ function refusal(status: number): string {
   return `The calendar server answered HTTP ${status}.`;
 }
 
-const strictFetch: typeof fetch = async (input, init) => {
+export const strictFetch: typeof fetch = async (input, init) => {
   let response: Response;
   try {
     response = await fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });

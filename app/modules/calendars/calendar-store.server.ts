@@ -14,6 +14,8 @@ export interface CalendarSummary {
   label: string;
   address: string;
   username: string;
+  /** Bookings are written into it too. */
+  writeBookings: boolean;
   createdAt: string;
   lastAttemptAt: string | null;
   lastSyncedAt: string | null;
@@ -27,28 +29,37 @@ const SUMMARY_COLUMNS = [
   "label",
   "address",
   "username",
+  "writeBookings",
   "createdAt",
   "lastAttemptAt",
   "lastSyncedAt",
   "lastError",
 ] as const;
 
-export function listCalendars(db: DB, consultantId: string): Promise<CalendarSummary[]> {
-  return db
+/** SQLite hands booleans back as 0 and 1. */
+const summaryOf = <T extends { writeBookings: unknown }>(row: T) => ({
+  ...row,
+  writeBookings: Boolean(row.writeBookings),
+});
+
+export async function listCalendars(db: DB, consultantId: string): Promise<CalendarSummary[]> {
+  const rows = await db
     .selectFrom("consultantCalendars")
     .select(SUMMARY_COLUMNS)
     .where("consultantId", "=", consultantId)
     .orderBy("createdAt")
     .orderBy("id")
     .execute();
+  return rows.map(summaryOf);
 }
 
-export function getCalendar(db: DB, id: string): Promise<CalendarSummary | undefined> {
-  return db
+export async function getCalendar(db: DB, id: string): Promise<CalendarSummary | undefined> {
+  const row = await db
     .selectFrom("consultantCalendars")
     .select(SUMMARY_COLUMNS)
     .where("id", "=", id)
     .executeTakeFirst();
+  return row ? summaryOf(row) : undefined;
 }
 
 /** The sealed credentials, for the sync only. */

@@ -1,6 +1,7 @@
 import type { DB } from "~/db/client.server";
 import { inTransaction } from "~/db/transaction.server";
 import { bumpAvailabilityVersion } from "~/modules/commands/availability-version.server";
+import { type CalendarWriter, COPY_UID_PREFIX, writeBookingCopies } from "./booking-copies.server";
 import { type BusyInterval, busyTimesOf, joined } from "./busy-times";
 import { openSecret } from "./calendar-secrets.server";
 import { CalendarReadError, type CalendarReader, readCalendar } from "./calendar-sources.server";
@@ -36,6 +37,7 @@ export interface SyncOptions {
   owner: string;
   now?: Date;
   reader?: CalendarReader;
+  writer?: CalendarWriter;
 }
 
 export type SyncOutcome =
@@ -79,6 +81,7 @@ export async function syncCalendar(db: DB, id: string, options: SyncOptions): Pr
   if (!calendar || sealed === undefined) return { status: "skipped" };
 
   let busy: BusyInterval[];
+  let writeError: string | null = null;
   try {
     const secret = openSecret(options.key, sealed);
     const source =
@@ -95,9 +98,17 @@ export async function syncCalendar(db: DB, id: string, options: SyncOptions): Pr
     const texts = await (options.reader ?? readCalendar)(source, { from, to });
     busy = joined(
       texts
-        .flatMap((text) => busyTimesOf(text, from, to))
+        .flatMap((text) => busyTimesOf(text, from, to, (uid) => uid.startsWith(COPY_UID_PREFIX)))
         .map((i): [number, number] => [Date.parse(i.startsAt), Date.parse(i.endsAt)]),
     );
+    if (calendar.kind === "caldav" && calendar.writeBookings) {
+      // The busy times read stand even when writing the bookings in fails.
+      await writeBookingCopies(db, calendar, source, { now, writer: options.writer }).catch(
+        (error: unknown) => {
+          writeError = `The busy times were read, but the bookings could not be written into the calendar: ${messageOf(error)}`;
+        },
+      );
+    }
   } catch (error) {
     const message = messageOf(error);
     await db
@@ -121,7 +132,7 @@ export async function syncCalendar(db: DB, id: string, options: SyncOptions): Pr
       .set({
         lastAttemptAt: now.toISOString(),
         lastSyncedAt: now.toISOString(),
-        lastError: null,
+        lastError: writeError,
         leaseOwner: null,
         leaseUntil: null,
       })

@@ -2,7 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findFreeSlots } from "~/modules/bookings/availability.server";
-import { clearBookings, consultantFixture, NOW } from "~/modules/bookings/booking-fixtures";
+import { bookConsultation } from "~/modules/bookings/booking-commands.server";
+import {
+  bookingContext,
+  bookingRequest,
+  clearBookings,
+  consultantFixture,
+  NOW,
+  TUESDAY_10_IST,
+} from "~/modules/bookings/booking-fixtures";
 import { dayRangeIn } from "~/modules/bookings/booking-time";
 import { readAvailabilityVersion } from "~/modules/commands/availability-version.server";
 import { SYSTEM_ACTOR } from "~/modules/commands/command.server";
@@ -98,12 +106,13 @@ describe.each(DIALECTS)("consultants' calendars, on %s", (dialect) => {
     await t?.destroy();
   });
   beforeEach(async () => {
+    await t.db.deleteFrom("calendarBookingCopies").execute();
     await t.db.deleteFrom("consultantBusyIntervals").execute();
     await t.db.deleteFrom("consultantCalendars").execute();
     await clearBookings(t.db);
   });
 
-  async function caldavCalendar(name: string) {
+  async function caldavCalendar(name: string, writeBookings = false) {
     const { consultant } = await consultantFixture(t.db);
     const url = await radicale.makeCalendar(USER, PASSWORD, name);
     const added = await addCalendar(t.db, SYSTEM_ACTOR, KEY, {
@@ -113,6 +122,7 @@ describe.each(DIALECTS)("consultants' calendars, on %s", (dialect) => {
       url,
       username: USER,
       password: PASSWORD,
+      writeBookings,
     });
     if (!added.ok) throw new Error(added.error);
     return { consultant, url, calendar: added.value };
@@ -285,5 +295,46 @@ describe.each(DIALECTS)("consultants' calendars, on %s", (dialect) => {
     await removeCalendar(t.db, SYSTEM_ACTOR, calendar.id);
     expect(await freeTimes(t.db, "2026-03-03")).toEqual(ALL_DAY);
     expect(await readAvailabilityVersion(t.db)).toBeGreaterThan(before);
+  });
+
+  it("writes the consultant's bookings into the calendar, and takes a cancelled one out", async () => {
+    const { url, calendar } = await caldavCalendar("bookings-written", true);
+    const booked = await bookConsultation(
+      t.db,
+      bookingRequest(TUESDAY_10_IST, { firstName: "Meera", lastName: "Shah", company: "Acme" }),
+      bookingContext(NOW),
+    );
+    if (booked.status !== "booked") throw new Error(booked.status);
+    const objectUrl = `${url}trc-consultation-${booked.booking.id}.ics`;
+    const read = () =>
+      fetch(objectUrl, {
+        headers: {
+          authorization: `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString("base64")}`,
+        },
+      });
+
+    expect(await syncCalendar(t.db, calendar.id, { key: KEY, owner: "a", now: NOW })).toEqual({
+      status: "synced",
+      changed: false,
+      busyTimes: 0,
+    });
+    const copy = await (await read()).text();
+    expect(copy).toContain("SUMMARY:Consultation: Meera Shah (Acme)");
+    expect(copy).toContain("DTSTART:20260303T043000Z");
+    // Our own copy is not read back as a busy time: the booking holds its time by itself.
+    expect(await t.db.selectFrom("consultantBusyIntervals").selectAll().execute()).toEqual([]);
+
+    // Cancelled (as cancelBookingAs leaves it): the next sync deletes the copy.
+    await t.db
+      .updateTable("bookings")
+      .set({ status: "cancelled", icsSequence: booked.booking.icsSequence + 1 })
+      .where("id", "=", booked.booking.id)
+      .execute();
+    const later = new Date(NOW.getTime() + SYNC_EVERY_MS);
+    await syncCalendar(t.db, calendar.id, { key: KEY, owner: "a", now: later });
+    expect((await read()).status).toBe(404);
+    // The copy read in that same sync (before its deletion) did not block the time freed.
+    expect(await t.db.selectFrom("consultantBusyIntervals").selectAll().execute()).toEqual([]);
+    expect(await getCalendar(t.db, calendar.id)).toMatchObject({ lastError: null });
   });
 });

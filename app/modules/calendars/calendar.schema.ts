@@ -58,6 +58,7 @@ export const caldavCalendarFormSchema = z.object({
     .min(1, "Enter the user name")
     .max(200, "Use a user name of at most 200 characters"),
   password,
+  writeBookings: z.boolean().default(false),
 });
 
 export const icsCalendarFormSchema = z.object({

@@ -1,5 +1,12 @@
 import { Form, Link } from "react-router";
-import { buttonClasses, FormError, fieldsFor, TextField } from "~/components/admin/forms";
+import {
+  buttonClasses,
+  CheckboxField,
+  checkboxFor,
+  FormError,
+  fieldsFor,
+  TextField,
+} from "~/components/admin/forms";
 import { formatDateTime, PageHeader, Panel } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
 import {
@@ -87,6 +94,8 @@ function CalendarEntry({
             <dd className="break-all">{calendar.username}</dd>
             <dt>Password</dt>
             <dd>saved</dd>
+            <dt>Bookings</dt>
+            <dd>{calendar.writeBookings ? "written into it too" : "not written into it"}</dd>
           </>
         ) : null}
       </dl>
@@ -155,6 +164,7 @@ function AddForms({
     label: "",
     url: "",
     username: "",
+    writeBookings: false,
   });
   const icsState = stateOf(icsKey, result, { consultantId, label: "" });
   const caldav = fieldsFor(caldavCalendarFormSchema, caldavState);
@@ -189,6 +199,11 @@ function AddForms({
           hint="Stored encrypted; an app password where the provider offers one."
           id={`caldav-password-${consultantId}`}
           {...caldav("password")}
+        />
+        <CheckboxField
+          label="Also put the consultant's bookings in this calendar"
+          id={`caldav-write-${consultantId}`}
+          {...checkboxFor("writeBookings", caldavState)}
         />
         <button type="submit" className={buttonClasses.primary}>
           Add CalDAV calendar
