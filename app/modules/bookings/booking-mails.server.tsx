@@ -101,7 +101,7 @@ export async function buildBookingMails(
   const brand: MailBrand = { siteName: settings.siteName, baseUrl };
 
   const visitorLead = {
-    booked: `Dear ${booking.visitorName}, your free 30-minute consultation is booked. ${consultantName} will call you at the time below.`,
+    booked: `Dear ${booking.visitorName}, your free 30-minute consultation is booked. ${consultantName} will meet you by video at the time below.`,
     moved: `Dear ${booking.visitorName}, your consultation has moved to the time below.`,
     cancelled: `Dear ${booking.visitorName}, your consultation at the time below is cancelled.`,
   }[event];

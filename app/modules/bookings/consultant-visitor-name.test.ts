@@ -42,7 +42,7 @@ describe.each(DIALECTS)("the consultant's name in what visitors get, on %s", (di
     for (const part of [visitorMail.textBody, visitorMail.htmlBody, visitorMail.calendarEvent]) {
       expect(part).not.toMatch(/\bowner\b(?!@)/);
     }
-    expect(visitorMail.textBody).toContain("Total Rewards Consulting will call you");
+    expect(visitorMail.textBody).toContain("Total Rewards Consulting will meet you by video");
     expect(visitorMail.calendarEvent).toContain('CN=\\"Total Rewards Consulting\\"');
     const invitation = await currentInvitation(t.db, outcome.booking, "https://x.in/book/m/t");
     expect(unfolded(invitation.content)).not.toContain('CN="owner"');

@@ -40,7 +40,7 @@ const signatureOf = (settings: GeneralSettings) =>
   `${settings.siteName} · ${settings.email} · ${settings.phone}`;
 
 /**
- * The reminder: the time, who calls, and how to change it: the private link while the visitor
+ * The reminder: the time, who meets them, the link to join, and how to change it: the private link while the visitor
  * may still use it (before the cut-off), the firm's e-mail and phone after.
  */
 export async function buildReminderMail(
@@ -50,6 +50,8 @@ export async function buildReminderMail(
     consultantName: string;
     /** The private link, when the visitor may still change the booking through it. */
     manageUrl?: string;
+    /** Where the meeting is joined (decision 0047): what a reminder is most often read for. */
+    joinUrl: string;
   },
 ): Promise<OutgoingMail> {
   const { settings, baseUrl } = input;
@@ -75,8 +77,13 @@ export async function buildReminderMail(
     ...(await renderMail({
       subject,
       brand: { siteName: settings.siteName, baseUrl, email: settings.email, phone: settings.phone },
-      lead: `Dear ${booking.visitorName}, a reminder that your free consultation is in about ${ahead}. ${input.consultantName} will call you at the time below.`,
+      lead: `Dear ${booking.visitorName}, a reminder that your free consultation is in about ${ahead}. ${input.consultantName} will meet you by video at the time below.`,
       details: [...whenLines(booking), ["With", [input.consultantName]]],
+      join: {
+        sentence: "To join the meeting at its time, open:",
+        label: "Join the meeting",
+        href: input.joinUrl,
+      },
       action,
       closing: input.manageUrl ? [] : [contact],
       signature: signatureOf(settings),

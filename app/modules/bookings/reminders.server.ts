@@ -8,6 +8,7 @@ import { type BookingContext, manageUrlOf } from "./booking-placement.server";
 import { type Booking, getBooking } from "./booking-store.server";
 import { consultantNameForVisitors } from "./consultant-name";
 import { getConsultant } from "./consultants.server";
+import { joinLinkOf } from "./meeting-links.server";
 import { buildReminderMail } from "./reminder-mails.server";
 import { reminderMinutesOf } from "./reminder-settings";
 import { getReminderSettings } from "./reminder-settings.server";
@@ -184,6 +185,7 @@ async function claimAndQueue(
       baseUrl: context.mail.baseUrl,
       offsetMinutes: nearest,
       consultantName: consultantNameForVisitors(consultant, settings.siteName),
+      joinUrl: (await joinLinkOf(trx, booking)).url,
       manageUrl:
         now.getTime() < cutoff ? manageUrlOf(context as BookingContext, booking) : undefined,
     });

@@ -83,7 +83,9 @@ describe.each(DIALECTS)("consultation reminders, on %s", (dialect) => {
     const [day] = await reminders(t.db);
     expect(day).toMatchObject({ toAddress: booking.visitorEmail, relatedId: booking.id });
     expect(day?.subject).toMatch(/^Reminder: your consultation with .+ is in 24 hours$/);
-    expect(day?.textBody).toContain("Meera Rao will call you");
+    expect(day?.textBody).toContain("Meera Rao will meet you by video");
+    // The link to join, the one the booking's invitation carries (decision 0047).
+    expect(day?.textBody).toMatch(/To join the meeting at its time, open: https:\/\/meet\.jit\.si\/\S+/);
     // Before the cut-off (4 hours), the private link still changes the booking.
     expect(day?.textBody).toContain(manageUrl);
 

@@ -13,7 +13,7 @@ import { BASE_URL, bookingSample, everyMail, MANAGE_URL, SETTINGS } from "./samp
 const mails = await everyMail();
 
 describe("every mail the site sends", () => {
-  it("covers every kind: enquiries, newsletter, applications, resources, sign-in, launch test, bookings", () => {
+  it("covers every kind: enquiries, newsletter, applications, resources, sign-in, launch test, bookings, reminders", () => {
     expect(mails.map((mail) => mail.kind).sort()).toEqual(
       [
         "application_acknowledgement",
@@ -24,6 +24,8 @@ describe("every mail the site sends", () => {
         "newsletter_confirmation",
         "resource_download",
         "sign_in_unlock",
+        "booking_reminder_visitor",
+        "booking_no_show_visitor",
         ...["booked", "moved", "cancelled"].flatMap((event) =>
           ["visitor", "consultant", "firm"].map((who) => `booking_${event}_${who}`),
         ),

@@ -7,6 +7,7 @@ import { signInUnlockMail } from "~/modules/auth/unlock-mail.server";
 import { type BookingEvent, buildBookingMails } from "~/modules/bookings/booking-mails.server";
 import type { Booking } from "~/modules/bookings/booking-store.server";
 import type { Consultant } from "~/modules/bookings/consultants.server";
+import { buildNoShowMail, buildReminderMail } from "~/modules/bookings/reminder-mails.server";
 import type { Enquiry } from "~/modules/enquiries/enquiry.schema";
 import {
   enquiryAcknowledgement,
@@ -187,5 +188,14 @@ export async function everyMail(): Promise<OutgoingMail[]> {
       baseUrl: BASE_URL,
     }),
     ...bookings.flat(),
+    await buildReminderMail(BOOKING, {
+      settings: SETTINGS,
+      baseUrl: BASE_URL,
+      offsetMinutes: 24 * 60,
+      consultantName: "Asha Sharma",
+      manageUrl: MANAGE_URL,
+      joinUrl: `https://meet.jit.si/TotalRewards-${"3f9a0c7e".repeat(4)}`,
+    }),
+    await buildNoShowMail(BOOKING, { settings: SETTINGS, baseUrl: BASE_URL }),
   ];
 }
