@@ -51,11 +51,11 @@ export async function eraseBookingsOf(trx: DB, email: string): Promise<BookingEr
       await releaseDayLoad(trx, booking.consultantId, booking.startsAt);
     }
   }
-  await deleteBookingRooms(
+  if (deleted.length === 0) return { bookings: 0, mails: 0 };
+  await deleteWhatBookingsHeld(
     trx,
     deleted.map((booking) => booking.id),
   );
-  if (deleted.length === 0) return { bookings: 0, mails: 0 };
   await bumpAvailabilityVersion(trx);
   const mails = await trx
     .deleteFrom("mailOutbox")
@@ -96,10 +96,20 @@ export async function removeBookingsOfEnquiry(
   }
   if (rows.length > 0) {
     const ids = rows.map((booking) => booking.id);
+    await deleteWhatBookingsHeld(trx, ids);
     await trx.deleteFrom("mailOutbox").where("relatedId", "in", ids).execute();
     await trx.deleteFrom("bookings").where("id", "in", ids).execute();
     // A booking that ended today still counted on its consultant's daily limit.
     await bumpAvailabilityVersion(trx);
   }
   return undefined;
+}
+
+/**
+ * What other tables keep about bookings that are going: the secret of each one's meeting room
+ * and the reminders claimed for it. Nothing points back to a deleted booking.
+ */
+async function deleteWhatBookingsHeld(trx: DB, ids: string[]): Promise<void> {
+  await deleteBookingRooms(trx, ids);
+  await trx.deleteFrom("bookingReminders").where("bookingId", "in", ids).execute();
 }

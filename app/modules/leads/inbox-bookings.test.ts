@@ -192,8 +192,28 @@ describe.each(DIALECTS)("bookings in the inbox, export and erasure, on %s", (dia
       .where("relatedId", "in", [booking.id, earlier.booking.id])
       .execute();
     expect(queued.length).toBeGreaterThan(0);
+    // A reminder already claimed for it, and its meeting room (made with its mails).
+    await t.db
+      .insertInto("bookingReminders")
+      .values({
+        bookingId: booking.id,
+        offsetMinutes: 1440,
+        bookingVersion: 0,
+        outcome: "sent",
+        claimedAt: NOW.toISOString(),
+      })
+      .execute();
+    const heldBy = (table: "bookingReminders" | "bookingMeetingRooms") =>
+      t.db
+        .selectFrom(table)
+        .select("bookingId")
+        .where("bookingId", "in", [booking.id, earlier.booking.id])
+        .execute();
+    expect((await heldBy("bookingMeetingRooms")).length).toBeGreaterThan(0);
 
     const result = await erasePerson(t.db, " ERASE.ME@example.com", staff);
+    expect(await heldBy("bookingReminders")).toEqual([]);
+    expect(await heldBy("bookingMeetingRooms")).toEqual([]);
 
     expect(result).toMatchObject({ enquiries: 2, bookings: 2, mails: queued.length });
     expect(await getBooking(t.db, booking.id)).toBeUndefined();
