@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { LongFilesFirstSequencer } from "./tests/support/long-files-first";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -14,6 +15,8 @@ export default defineConfig({
   resolve: { alias: { "~": app } },
   test: {
     maxWorkers: 2,
+    // The long browser test files start first on a clean clone (tests/support/long-files-first.ts).
+    sequence: { sequencer: LongFilesFirstSequencer },
     projects: [
       {
         extends: true,
