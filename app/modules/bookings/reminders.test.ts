@@ -85,7 +85,9 @@ describe.each(DIALECTS)("consultation reminders, on %s", (dialect) => {
     expect(day?.subject).toMatch(/^Reminder: your consultation with .+ is in 24 hours$/);
     expect(day?.textBody).toContain("Meera Rao will meet you by video");
     // The link to join, the one the booking's invitation carries (decision 0047).
-    expect(day?.textBody).toMatch(/To join the meeting at its time, open: https:\/\/meet\.jit\.si\/\S+/);
+    expect(day?.textBody).toMatch(
+      /To join the meeting at its time, open: https:\/\/meet\.jit\.si\/\S+/,
+    );
     // Before the cut-off (4 hours), the private link still changes the booking.
     expect(day?.textBody).toContain(manageUrl);
 
