@@ -27,6 +27,9 @@ export default defineConfig({
           // database (tests/support/test-database.ts), and spies are put back after each test.
           isolate: false,
           restoreMocks: true,
+          // Three files at a time on two cores: a database test waits on PostgreSQL (a new
+          // database per file, commits) as much as it computes (decision 0039).
+          maxWorkers: 3,
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
           environment: "node",
           testTimeout: 20_000,
