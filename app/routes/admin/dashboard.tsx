@@ -6,6 +6,7 @@ import {
   shortDay,
   VisitsPerDayChart,
 } from "~/components/admin/charts";
+import { DashboardStatTiles } from "~/components/admin/dashboard-stat-tiles";
 import { LaunchChecklistPanel, TestMailForm } from "~/components/admin/launch-checklist";
 import {
   AdminErrorBoundary,
@@ -47,24 +48,6 @@ export const action = (args: Route.ActionArgs) => launchChecklistAction(args);
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { dashboard, user, launch } = loaderData;
   const { counts, enquiries, outbox, analytics } = dashboard;
-  const stats = [
-    { label: "Services", value: counts.services, to: "/admin/services" },
-    { label: "New Enquiries", value: counts.newEnquiries, to: "/admin/enquiries?status=new" },
-    { label: "Content Pages", value: counts.contentPages, to: "/admin/content" },
-    { label: "Career Openings", value: counts.activeCareers, to: "/admin/careers" },
-    {
-      label: "New Applications",
-      value: counts.newApplications,
-      to: "/admin/applications?status=new",
-      note: `${countOf(counts.newApplications, "application", "applications")} to review`,
-    },
-    {
-      label: "New Subscribers",
-      value: counts.newSubscribers,
-      to: "/admin/subscribers",
-      note: `last ${DASHBOARD_DAYS} days`,
-    },
-  ];
   const quickActions = [
     { label: "View enquiries", to: "/admin/enquiries" },
     { label: "Edit services", to: "/admin/services" },
@@ -92,22 +75,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       ) : null}
       <LaunchChecklistPanel checklist={launch} canChange={user.role === "admin"} />
 
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 2xl:grid-cols-6">
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            <Link
-              to={stat.to}
-              className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300 focus-visible:outline-2 focus-visible:outline-blue-700"
-            >
-              <span className="block text-sm font-medium text-slate-700">{stat.label}</span>
-              <span className="mt-1 block text-3xl font-bold text-slate-900" data-stat={stat.label}>
-                {stat.value}
-              </span>
-              {stat.note ? <span className="text-xs text-slate-600">{stat.note}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <DashboardStatTiles counts={counts} />
 
       <div className="mt-6 grid items-start gap-6 xl:grid-cols-3">
         <Panel title="Enquiries per week" className="xl:col-span-2">
