@@ -1,6 +1,6 @@
 /**
- * What the /book benchmarks share with bench/public-pages.ts's way of measuring: wrk for load,
- * a private nginx (Debian's) serving the same bytes as the reference, installed when missing.
+ * wrk for load and a private nginx (Debian's) serving the same bytes as the reference, installed
+ * when missing: shared by bench/public-pages.ts and the /book benchmarks.
  */
 import { execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";

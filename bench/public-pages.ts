@@ -18,21 +18,12 @@
  * the server's resident memory (VmRSS) before the load, under it and 10 s after it; the server
  * runs with the production Node options (server/node-flags.ts), or Node's own with NODE_DEFAULTS=1.
  */
-import { execFile, execFileSync, spawn } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { openDatabase } from "../app/db/client.server.ts";
-import { freePort, startServer, type TestServer } from "../tests/support/server.ts";
+import { startServer, type TestServer } from "../tests/support/server.ts";
 import {
   addPosting,
   BUILD_DIR,
@@ -43,6 +34,7 @@ import {
   print,
   sitemapPaths,
 } from "./bench-site.ts";
+import { ensureDebianTool, startNginx, wrk } from "./load-tools.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -55,22 +47,6 @@ const failures: string[] = [];
 const check = (ok: boolean, message: string) => {
   if (!ok) failures.push(message);
 };
-
-function ensureDebianTool(binary: string, pkg: string) {
-  if (existsSync(binary)) return;
-  print(`Installing ${pkg} from Debian...`);
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "ignore" });
-  execFileSync("apt-get", ["install", "-y", "-qq", pkg], {
-    stdio: "ignore",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
-
-interface Load {
-  rps: number;
-  p99Ms: number;
-  errors: number;
-}
 
 /** The resident memory of a process in MB (VmRSS), as `top` and the kernel count it. */
 function rssMb(pid: number): number {
@@ -91,68 +67,6 @@ function memoryWatch(pid: number) {
     underLoad: () => median(samples),
     stop: () => clearInterval(timer),
   };
-}
-
-/** wrk's figures for one URL: requests per second, p99 latency, errors of any kind. */
-async function wrk(url: string): Promise<Load> {
-  const out = await new Promise<string>((done, fail) =>
-    execFile(
-      "wrk",
-      ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
-      { encoding: "utf8" },
-      (error, stdout) => (error ? fail(error) : done(stdout)),
-    ),
-  );
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
-  const unit = { us: 0.001, ms: 1, s: 1000 }[(p99?.[2] ?? "ms") as "us" | "ms" | "s"];
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
-    out,
-  );
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  const errors =
-    non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-  return { rps, p99Ms: Number(p99?.[1] ?? Number.NaN) * unit, errors };
-}
-
-/** A private nginx serving `root` with gzip_static, as ../shared/machine/services.md says. */
-async function startNginx(root: string, dir: string) {
-  const port = await freePort();
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `daemon off;
-worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  include /etc/nginx/mime.types;
-  default_type text/html;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  server {
-    listen 127.0.0.1:${port};
-    root ${root};
-    gzip_static on;
-    location / { try_files $uri $uri/index.html =404; }
-  }
-}
-`,
-  );
-  const child = spawn("/usr/sbin/nginx", ["-p", dir, "-c", join(dir, "nginx.conf")], {
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGQUIT") };
 }
 
 /** The nginx file a path is served from (a directory's index.html for page paths). */
@@ -265,8 +179,8 @@ async function main() {
     const rssBefore = rssMb(pid);
     const memory = memoryWatch(pid);
     for (const path of paths) {
-      const reference = await wrk(`${nginx.url}${path}`);
-      const ours = await wrk(`${server.url}${path}`);
+      const reference = await wrk(`${nginx.url}${path}`, CONNECTIONS, SECONDS);
+      const ours = await wrk(`${server.url}${path}`, CONNECTIONS, SECONDS);
       const ratio = ours.rps / reference.rps;
       const perVisitor = !stored.has(path);
       print(
