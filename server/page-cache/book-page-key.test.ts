@@ -45,6 +45,16 @@ describe("the booking page's key", () => {
     expect(key("/book?page=2")).toBeUndefined();
   });
 
+  it("keeps a meeting type's slug and a known service interest as variants (decision 0050)", () => {
+    expect(key("/book?tz=Asia/Tokyo&service=equity&type=strategy-call")?.key).toBe(
+      "/book?type=strategy-call&service=equity&tz=Asia%2FTokyo",
+    );
+    expect(key("/book?service=")?.key).toBe("/book");
+    expect(key("/book?type=Not A Slug")).toBeUndefined();
+    expect(key("/book?service=astrology")).toBeUndefined();
+    expect(key("/book?type=a&type=b")).toBeUndefined();
+  });
+
   it("versions /book by content and availability, other pages by content only", () => {
     const versions: PageVersions = { content: 7, availability: 3 };
     const book = { availability: true };

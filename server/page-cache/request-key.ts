@@ -1,3 +1,4 @@
+import { SERVICE_INTERESTS } from "../../app/modules/enquiries/enquiry-options.ts";
 import { RESOURCE_REQUESTER_COOKIE } from "../../app/modules/library/resource-paths.ts";
 
 /**
@@ -98,6 +99,14 @@ export function cacheableRequest(
  */
 export const BOOKING_PAGE = "/book";
 
+/**
+ * A meeting type's slug (`type`) and the visitor's service interest (`service`, when routing
+ * rules apply; decision 0050) are variants too: a slug of the shape staff can give, a service from
+ * the fixed list. A slug no type has is answered 404 by the page, which is never stored.
+ */
+const TYPE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SERVICES: ReadonlySet<string> = new Set(SERVICE_INTERESTS);
+
 const INDIA_ZONES = new Set(["Asia/Kolkata", "Asia/Calcutta"]);
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,8 +135,17 @@ function bookingPageKey(query: string, now = Date.now()): CacheableRequest | und
   const parameters = new URLSearchParams(query);
   let zone: string | undefined;
   let from: string | undefined;
+  let type: string | undefined;
+  let service: string | undefined;
   for (const [name, value] of parameters) {
     if (name === "tz") zone = visitorZone(value);
+    else if (name === "type") {
+      if (value.length > 60 || !TYPE_SLUG.test(value)) return undefined;
+      type = value;
+    } else if (name === "service") {
+      if (value && !SERVICES.has(value)) return undefined;
+      service = value || undefined;
+    }
     else if (name === "from") {
       const date = calendarDate(value);
       if (date && date.getTime() > now + FURTHEST_FROM_DAYS * DAY_MS) return undefined;
@@ -136,7 +154,11 @@ function bookingPageKey(query: string, now = Date.now()): CacheableRequest | und
     } else if (!TRACKING_PARAMETER.test(name)) return undefined;
   }
   if (parameters.getAll("tz").length > 1 || parameters.getAll("from").length > 1) return undefined;
+  if (parameters.getAll("type").length > 1 || parameters.getAll("service").length > 1)
+    return undefined;
   const variant = new URLSearchParams();
+  if (type) variant.set("type", type);
+  if (service) variant.set("service", service);
   if (zone) variant.set("tz", zone);
   if (from) variant.set("from", from);
   const search = variant.toString();
