@@ -145,8 +145,7 @@ function bookingPageKey(query: string, now = Date.now()): CacheableRequest | und
     } else if (name === "service") {
       if (value && !SERVICES.has(value)) return undefined;
       service = value || undefined;
-    }
-    else if (name === "from") {
+    } else if (name === "from") {
       const date = calendarDate(value);
       if (date && date.getTime() > now + FURTHEST_FROM_DAYS * DAY_MS) return undefined;
       // A day before today shows the first free times, as no `from` does.
