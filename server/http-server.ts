@@ -12,6 +12,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { type AppConfig, ConfigError, loadConfig } from "../app/config.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
+import { withLeadSourceCookie } from "../app/modules/attribution/lead-source-listener.server.ts";
 import { isStreamedUpload } from "../app/web/upload-paths.ts";
 import type * as AppModule from "./app.ts";
 import { clientAddress, clientProtocol } from "./forwarded.ts";
@@ -234,7 +235,7 @@ async function main() {
   // read as the next request on its connection) get Node's own answer: a 400 if nothing was sent
   // on that connection yet, otherwise the connection is closed. That close is deliberate: nothing
   // after unparsable bytes can be trusted to be a request (tests/e2e/malformed-input.test.ts).
-  const server: Server = createServer(listener);
+  const server: Server = createServer(withLeadSourceCookie(listener, config));
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
