@@ -25,10 +25,10 @@ function page(url: string, headers: Record<string, string> = {}): IncomingMessag
 }
 
 /** The cookie value a Set-Cookie header carries. */
-const valueOf = (setCookie: string | undefined) =>
+const cookieValueOf = (setCookie: string | undefined) =>
   setCookie?.split(";")[0]?.slice(LEAD_SOURCE_COOKIE.length + 1);
 
-const sourceAfter = (setCookie: string | undefined) => decodeLeadSource(SECRET, valueOf(setCookie));
+const sourceAfter = (setCookie: string | undefined) => decodeLeadSource(SECRET, cookieValueOf(setCookie));
 
 describe("an arrival", () => {
   it("reads the campaign parameters, the referring host and the landing path", () => {
@@ -188,7 +188,7 @@ describe("the Set-Cookie of a page request", () => {
 
   it("is not sent when the visitor moves around the site, so the latest is not overwritten", () => {
     const first = leadSourceCookieFor(page("/?utm_source=linkedin"), SITE, now);
-    const cookie = `${LEAD_SOURCE_COOKIE}=${valueOf(first)}`;
+    const cookie = `${LEAD_SOURCE_COOKIE}=${cookieValueOf(first)}`;
     expect(
       leadSourceCookieFor(
         page("/contact", { cookie, referer: "https://rewards.example/" }),
@@ -206,7 +206,7 @@ describe("the Set-Cookie of a page request", () => {
     );
     const later = leadSourceCookieFor(
       page("/guides", {
-        cookie: `theme=x; ${LEAD_SOURCE_COOKIE}=${valueOf(first)}`,
+        cookie: `theme=x; ${LEAD_SOURCE_COOKIE}=${cookieValueOf(first)}`,
         referer: "https://www.google.com/",
       }),
       SITE,
