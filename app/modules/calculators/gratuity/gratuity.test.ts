@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../wage-check/test-random";
+import { calculateGratuity, type GratuityInput } from "./gratuity";
+import { GRATUITY_RULES, gratuityLawFor, inForceOn } from "./gratuity-rules";
+import { servicePeriod, yearsWithPartAbove } from "./service-period";
+
+const rupees = (amount: number) => Math.round(amount * 100);
+/** Whole rupees, as published answers give them. */
+const inRupees = (paise: number) => Math.round(paise / 100);
+
+const base: GratuityInput = {
+  joinedOn: "2015-01-01",
+  leftOn: "2023-07-31",
+  employment: "permanent",
+  reason: "resignation",
+  codeWages: rupees(6_000),
+  basicAndDa: rupees(6_000),
+  employer: "covered",
+};
+
+describe("gratuity: worked examples", () => {
+  it("TaxTMI income-tax manual, s.10(10) illustration: X of A Ltd., covered, retires 31 January 2015 after 29 years 8 months on 3,100 a month and receives 62,000; 53,654 is exempt, 8,346 taxable", () => {
+    const result = calculateGratuity({
+      ...base,
+      joinedOn: "1985-06-01",
+      leftOn: "2015-01-31",
+      reason: "retirement",
+      codeWages: rupees(3_100),
+      basicAndDa: rupees(3_100),
+      amountReceived: rupees(62_000),
+    });
+    expect(result.service).toEqual({ years: 29, months: 8, days: 0 });
+    expect(result.applied.law.key).toBe("act-1972");
+    expect(result.applied.yearsCounted).toBe(30);
+    expect(inRupees(result.tax.exempt)).toBe(53_654);
+    expect(result.tax.boundBy).toBe("formula");
+    expect(inRupees(result.tax.taxable)).toBe(8_346);
+  });
+
+  it("CiteHR answer on gratuity (practitioner example): 8 years 7 months on a basic of 6,000 counts 9 years and gives 31,154", () => {
+    const result = calculateGratuity({ ...base, joinedOn: "2015-01-01", leftOn: "2023-07-31" });
+    expect(result.service).toEqual({ years: 8, months: 7, days: 0 });
+    expect(result.applied.eligible).toBe(true);
+    expect(result.applied.yearsCounted).toBe(9);
+    expect(inRupees(result.applied.payable)).toBe(31_154);
+  });
+
+  it("CiteHR answer on the six-month rule (practitioner example): 6 years 2 months count 6 years; 6 years 6 months 5 days count 7", () => {
+    const six = servicePeriod("2010-01-01", "2016-02-29");
+    expect(six).toEqual({ years: 6, months: 2, days: 0 });
+    expect(yearsWithPartAbove(six, GRATUITY_RULES.partYearAboveMonths.value)).toBe(6);
+    const seven = servicePeriod("2010-01-01", "2016-07-05");
+    expect(seven).toEqual({ years: 6, months: 6, days: 5 });
+    expect(yearsWithPartAbove(seven, GRATUITY_RULES.partYearAboveMonths.value)).toBe(7);
+    // Exactly six months is not "in excess of six months".
+    const exact = servicePeriod("2010-01-01", "2016-06-30");
+    expect(yearsWithPartAbove(exact, GRATUITY_RULES.partYearAboveMonths.value)).toBe(6);
+  });
+
+  it("Industrial Relations Code s.2(o)(iii) and MoLE FAQs on fixed term employees (textbook-style figures): a fixed term of one year on wages of 52,000 ending after 21 November 2025 gives 30,000; the 1972 Act would have given nothing", () => {
+    const result = calculateGratuity({
+      ...base,
+      joinedOn: "2025-12-01",
+      leftOn: "2026-11-30",
+      employment: "fixed-term",
+      reason: "fixed-term-end",
+      codeWages: rupees(52_000),
+      basicAndDa: rupees(30_000),
+    });
+    expect(result.applied.law.key).toBe("code-2020");
+    expect(result.applied.eligible).toBe(true);
+    expect(inRupees(result.applied.payable)).toBe(30_000);
+    expect(result.otherLaw?.law.key).toBe("act-1972");
+    expect(result.otherLaw?.eligible).toBe(false);
+    expect(result.tax.exempt).toBe(result.applied.payable);
+  });
+
+  it("Code on Social Security s.53(3) ceiling (textbook-style figures): 40 years on wages of 1,00,000 work out at 23,07,692 and are paid 20,00,000, all tax-free", () => {
+    const result = calculateGratuity({
+      ...base,
+      joinedOn: "1986-04-01",
+      leftOn: "2026-03-31",
+      reason: "retirement",
+      codeWages: rupees(1_00_000),
+      basicAndDa: rupees(60_000),
+    });
+    expect(inRupees(result.applied.formulaAmount)).toBe(23_07_692);
+    expect(result.applied.cappedAtCeiling).toBe(true);
+    expect(result.applied.payable).toBe(rupees(20_00_000));
+    expect(result.tax.exempt).toBe(rupees(20_00_000));
+    expect(result.tax.taxable).toBe(0);
+  });
+
+  it("Income-tax Act s.10(10)(iii), ICAI study-material pattern with our own figures (textbook-style): not covered, 25 years 10 months, ten-month average 20,600, 6,00,000 received: 2,57,500 exempt, 3,42,500 taxable", () => {
+    const result = calculateGratuity({
+      ...base,
+      joinedOn: "1999-03-01",
+      leftOn: "2024-12-31",
+      reason: "retirement",
+      employer: "not-covered",
+      averageSalary: rupees(20_600),
+      amountReceived: rupees(6_00_000),
+    });
+    expect(result.service).toEqual({ years: 25, months: 10, days: 0 });
+    expect(result.tax.boundBy).toBe("half-month");
+    expect(result.tax.exempt).toBe(rupees(2_57_500));
+    expect(result.tax.taxable).toBe(rupees(3_42_500));
+  });
+
+  it("Payment of Gratuity Act s.4(1) first proviso (textbook-style figures): death after 3 years 2 months still gives gratuity; resignation then does not", () => {
+    const death = calculateGratuity({
+      ...base,
+      joinedOn: "2019-01-01",
+      leftOn: "2022-02-28",
+      reason: "death",
+    });
+    expect(death.applied.eligible).toBe(true);
+    expect(death.applied.yearsCounted).toBe(3);
+    const resigned = calculateGratuity({ ...base, joinedOn: "2019-01-01", leftOn: "2022-02-28" });
+    expect(resigned.applied.eligible).toBe(false);
+    expect(resigned.applied.payable).toBe(0);
+  });
+
+  it("Income-tax Act s.10(10)(i): a government employee's gratuity is fully exempt", () => {
+    const result = calculateGratuity({
+      ...base,
+      employer: "government",
+      amountReceived: rupees(25_00_000),
+    });
+    expect(result.tax.exempt).toBe(rupees(25_00_000));
+    expect(result.tax.taxable).toBe(0);
+  });
+
+  it("s.10(10) limit is for a working life: an earlier exemption of 15 lakh leaves 5 lakh", () => {
+    const result = calculateGratuity({
+      ...base,
+      joinedOn: "1990-01-01",
+      leftOn: "2025-12-31",
+      codeWages: rupees(1_00_000),
+      earlierExemption: rupees(15_00_000),
+    });
+    expect(result.tax.boundBy).toBe("ceiling");
+    expect(result.tax.exempt).toBe(rupees(5_00_000));
+  });
+});
+
+describe("gratuity: the rules carry their sources", () => {
+  it("picks the law by the leaving date and the limits by date", () => {
+    expect(gratuityLawFor("2025-11-20").key).toBe("act-1972");
+    expect(gratuityLawFor("2025-11-21").key).toBe("code-2020");
+    expect(inForceOn(GRATUITY_RULES.ceilings, "2018-03-28")?.value).toBe(rupees(10_00_000));
+    expect(inForceOn(GRATUITY_RULES.ceilings, "2018-03-29")?.value).toBe(rupees(20_00_000));
+    for (const entry of [...GRATUITY_RULES.ceilings, ...GRATUITY_RULES.taxExemptLimits])
+      expect(entry.source).toMatch(/s\.(4\(3\)|10\(10\))/);
+  });
+});
+
+describe("gratuity: properties", () => {
+  const random = seededRandom(53);
+  const isoDay = (year: number, month: number, day: number) =>
+    new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+  const randomInput = (): GratuityInput => {
+    const joined = isoDay(random.int(1985, 2024), random.int(1, 12), random.int(1, 28));
+    return {
+      joinedOn: joined,
+      leftOn: isoDay(2026, random.int(1, 10), random.int(1, 28)),
+      employment: random.pick(["permanent", "fixed-term"] as const),
+      reason: random.pick(["resignation", "retirement", "death", "fixed-term-end"] as const),
+      codeWages: random.int(10_000_00, 5_00_000_00),
+      basicAndDa: random.int(5_000_00, 3_00_000_00),
+      employer: random.pick(["covered", "not-covered", "government"] as const),
+      averageSalary: random.int(5_000_00, 3_00_000_00),
+    };
+  };
+
+  it("more years of service never lower gratuity", () => {
+    for (let run = 0; run < 400; run += 1) {
+      const input = randomInput();
+      const earlier = isoDay(Number(input.joinedOn.slice(0, 4)) - random.int(1, 5), 1, 15);
+      const shorter = calculateGratuity(input);
+      const longer = calculateGratuity({ ...input, joinedOn: earlier });
+      expect(longer.applied.payable).toBeGreaterThanOrEqual(shorter.applied.payable);
+    }
+  });
+
+  it("gratuity is never over the ceiling, and the tax-free part never over what is received or the limit", () => {
+    for (let run = 0; run < 400; run += 1) {
+      const input = randomInput();
+      const result = calculateGratuity(input);
+      expect(result.applied.payable).toBeLessThanOrEqual(rupees(20_00_000));
+      expect(result.tax.exempt).toBeLessThanOrEqual(result.amountReceived);
+      if (input.employer !== "government")
+        expect(result.tax.exempt).toBeLessThanOrEqual(rupees(20_00_000));
+      expect(result.tax.exempt + result.tax.taxable).toBe(result.amountReceived);
+    }
+  });
+});
