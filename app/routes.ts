@@ -109,6 +109,7 @@ const bookingsAdminPages: RouteConfigEntry[] = [
   route("admin/bookings", "routes/admin/bookings.tsx"),
   route("admin/bookings/availability", "routes/admin/bookings.availability.tsx"),
   route("admin/bookings/calendars", "routes/admin/bookings.calendars.tsx"),
+  route("admin/bookings/types", "routes/admin/bookings.types.tsx"),
   route("admin/bookings/:id", "routes/admin/bookings.$id.tsx"),
 ];
 const leadsAdminResources: RouteConfigEntry[] = [

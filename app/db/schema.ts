@@ -61,6 +61,11 @@ import type {
   TestimonialsTable,
 } from "./schema/media-and-proof";
 import type { BookingMeetingRoomsTable, ConsultantMeetingRoomsTable } from "./schema/meeting-links";
+import type {
+  BookingRoutingRulesTable,
+  MeetingTypeConsultantsTable,
+  MeetingTypesTable,
+} from "./schema/meeting-types";
 
 /**
  * Table types for Kysely. Conventions (docs/decisions/0002-data-layer.md):
@@ -135,6 +140,9 @@ export interface Database {
   calendarBookingCopies: CalendarBookingCopiesTable;
   consultantMeetingRooms: ConsultantMeetingRoomsTable;
   bookingMeetingRooms: BookingMeetingRoomsTable;
+  meetingTypes: MeetingTypesTable;
+  meetingTypeConsultants: MeetingTypeConsultantsTable;
+  bookingRoutingRules: BookingRoutingRulesTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -17,6 +17,7 @@ import { sampleGuides } from "./0015-sample-guides.ts";
 import { remindersAndAttendance } from "./0016-reminders-and-attendance.ts";
 import { meetingLinks } from "./0017-meeting-links.ts";
 import { consultantCalendars } from "./0018-consultant-calendars.ts";
+import { meetingTypes } from "./0019-meeting-types.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0016-reminders-and-attendance": remindersAndAttendance,
   "0017-meeting-links": meetingLinks,
   "0018-consultant-calendars": consultantCalendars,
+  "0019-meeting-types": meetingTypes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -74,6 +74,8 @@ export interface BookingsTable {
   icsUid: string;
   icsSequence: number;
   manageLinkVersion: number;
+  /** The meeting type (migration 0019); the free consultation's id by default. */
+  meetingTypeId: ColumnType<string, string | undefined, string>;
   createdAt: IsoTime;
   updatedAt: IsoTime;
 }

@@ -4,7 +4,7 @@ import { type Actor, runCommand } from "~/modules/commands/command.server";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
-import { consultantsFreeAt, nearestFreeSlots } from "./availability.server";
+import { consultantsFreeAt, nearestFreeSlots, slotSettingsFor } from "./availability.server";
 import { type BookingChange, VISITOR_ACTOR } from "./booking-commands.server";
 import { type BookingEvent, queueBookingMails } from "./booking-mails.server";
 import {
@@ -135,10 +135,14 @@ export async function moveBookingAs(
       const sameConsultant = !target.consultantId || target.consultantId === booking.consultantId;
       // Moving to where it is already changes nothing, and tells no one.
       if (startsAt === booking.startsAt && sameConsultant) return { result: { ok: true, booking } };
-      const settings = await getBookingSettings(trx);
+      const { type, settings } = await slotSettingsFor(
+        trx,
+        booking.meetingTypeId,
+        await getBookingSettings(trx),
+      );
       const free = await consultantsFreeAt(trx, startsAt, {
         now,
-        settings,
+        meetingTypeId: booking.meetingTypeId,
         exceptBookingId: booking.id,
         ignoreNotice: byStaff,
         consultantId: target.consultantId || undefined,
@@ -153,7 +157,7 @@ export async function moveBookingAs(
       const draft = {
         ...booking,
         startsAt,
-        endsAt: endOf(startsAt),
+        endsAt: endOf(startsAt, type.lengthMinutes),
         icsSequence: booking.icsSequence + 1,
         manageLinkVersion: booking.manageLinkVersion + 1,
         updatedAt: now.toISOString(),
@@ -194,6 +198,7 @@ export async function moveBookingAs(
     if (!(error instanceof SlotTaken) && !isCrossing(error)) throw error;
     const nearest = await nearestFreeSlots(db, new Date(startsAt), {
       now,
+      meetingTypeId: (await getBooking(db, bookingId))?.meetingTypeId,
       exceptBookingId: bookingId,
       consultantId: target.consultantId || undefined,
     });

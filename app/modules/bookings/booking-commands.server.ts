@@ -10,7 +10,7 @@ import {
   WEBSITE_VISITOR,
 } from "~/modules/forms/public-form.server";
 import type { SpamAdmission, SpamRefusal } from "~/modules/forms/spam-screen.server";
-import { consultantsFreeAt, nearestFreeSlots } from "./availability.server";
+import { consultantsFreeAt, nearestFreeSlots, slotSettingsFor } from "./availability.server";
 import type { BookingRequest } from "./booking.schema";
 import { queueBookingMails } from "./booking-mails.server";
 import {
@@ -25,6 +25,8 @@ import { type Booking, insertBooking } from "./booking-store.server";
 import { formatIst } from "./booking-time";
 import { type Consultant, getBookingSettings } from "./consultants.server";
 import type { FreeSlot } from "./free-slots";
+import { DEFAULT_MEETING_TYPE_ID } from "./meeting-types";
+import { meetingTypeBySlug } from "./meeting-types.server";
 
 /*
  * Booking a consultation (commands: the change, its audit entry and its
@@ -88,6 +90,13 @@ export interface SlotTakenAnswer {
   nearest: FreeSlot[];
 }
 
+/** The type a request books: its slug's (active) type, the free consultation without a slug. */
+async function requestedTypeId(db: DB, request: Pick<BookingRequest, "meetingType">) {
+  if (!request.meetingType) return DEFAULT_MEETING_TYPE_ID;
+  const type = await meetingTypeBySlug(db, request.meetingType);
+  return type?.active ? type.id : undefined;
+}
+
 /**
  * The booking's store, mails and lost race for the public form pipeline
  * (modules/forms/public-form.server.ts), used by the booking form (booking-submission.server.ts)
@@ -110,8 +119,21 @@ export function bookingStore(
         const enquiry = await createEnquiry(trx, request, { source: BOOKING_SOURCE, spamReason });
         return { result: { enquiry } };
       }
-      const settings = await getBookingSettings(trx);
-      const candidates = await consultantsFreeAt(trx, request.startsAt, { now, settings });
+      const meetingTypeId = await requestedTypeId(trx, request);
+      if (!meetingTypeId) throw new SlotTaken();
+      const { type, settings } = await slotSettingsFor(
+        trx,
+        meetingTypeId,
+        await getBookingSettings(trx),
+      );
+      if (!type.active) throw new SlotTaken();
+      // Routed by the visitor's service interest when a rule names it (decision 0050).
+      const service = request.service || undefined;
+      const candidates = await consultantsFreeAt(trx, request.startsAt, {
+        now,
+        meetingTypeId,
+        service,
+      });
       if (candidates.length === 0) throw new SlotTaken();
       const enquiry = await createEnquiry(trx, request, { source: BOOKING_SOURCE });
       const id = sortableId("bkg");
@@ -119,7 +141,7 @@ export function bookingStore(
       const draft = {
         id,
         startsAt: request.startsAt,
-        endsAt: endOf(request.startsAt),
+        endsAt: endOf(request.startsAt, type.lengthMinutes),
         visitorName: enquiry.fullName,
         visitorEmail: enquiry.email,
         visitorCompany: enquiry.company,
@@ -130,6 +152,7 @@ export function bookingStore(
         icsUid: `${id}@${new URL(context.mail.baseUrl).hostname}`,
         icsSequence: 0,
         manageLinkVersion: 1,
+        meetingTypeId,
         createdAt: at,
         updatedAt: at,
       };
@@ -148,7 +171,7 @@ export function bookingStore(
           action: "create",
           entityType: "booking",
           entityId: booking.id,
-          summary: `${booking.visitorName} booked a consultation with ${consultant.displayName} for ${formatIst(booking.startsAt)}`,
+          summary: `${booking.visitorName} booked a consultation${type.id === DEFAULT_MEETING_TYPE_ID ? "" : ` (${type.title})`} with ${consultant.displayName} for ${formatIst(booking.startsAt)}`,
         },
       };
     },
@@ -162,7 +185,11 @@ export function bookingStore(
     },
     async recover(db, error, request) {
       if (!(error instanceof SlotTaken) && !isCrossing(error)) return undefined;
-      const nearest = await nearestFreeSlots(db, new Date(request.startsAt), { now });
+      const nearest = await nearestFreeSlots(db, new Date(request.startsAt), {
+        now,
+        meetingTypeId: (await requestedTypeId(db, request)) ?? DEFAULT_MEETING_TYPE_ID,
+        service: request.service || undefined,
+      });
       return { status: "taken", nearest };
     },
   };

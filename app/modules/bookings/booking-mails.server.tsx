@@ -20,6 +20,8 @@ import { consultantNameForVisitors, consultationWith } from "./consultant-name";
 import type { Consultant } from "./consultants.server";
 import { isIndiaTime } from "./india-zone";
 import { joinLinkOf } from "./meeting-links.server";
+import { lengthLabel } from "./meeting-types";
+import { meetingTypeOrDefault } from "./meeting-types.server";
 import { reminderMinutesOf } from "./reminder-settings";
 import { getReminderSettings } from "./reminder-settings.server";
 
@@ -42,10 +44,29 @@ export interface BookingMailContext {
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
-const SUBJECTS: Record<BookingEvent, (when: string, siteName: string) => string> = {
-  booked: (when, site) => `Your free consultation with ${site}: ${when}`,
+/** "Free consultation" → "free consultation", as it reads inside a sentence. */
+const inSentence = (title: string) =>
+  /^[A-Z][a-z]/.test(title) ? title[0]?.toLowerCase() + title.slice(1) : title;
+
+const SUBJECTS: Record<BookingEvent, (when: string, siteName: string, type: string) => string> = {
+  booked: (when, site, type) => `Your ${inSentence(type)} with ${site}: ${when}`,
   moved: (when, site) => `Your consultation with ${site} has moved to ${when}`,
   cancelled: (when, site) => `Your consultation with ${site} on ${when} is cancelled`,
+};
+
+/** The booking's meeting type, as its mails and invitations name it (decision 0050). */
+export interface MailMeetingType {
+  title: string;
+  lengthMinutes: number;
+  /** Empty: free. */
+  feeNote: string;
+}
+
+/** The free consultation, for mails built without a database (tests, samples). */
+const FREE_CONSULTATION: MailMeetingType = {
+  title: "Free consultation",
+  lengthMinutes: 30,
+  feeNote: "",
 };
 
 const STAFF_SUBJECTS: Record<BookingEvent, (name: string, when: string) => string> = {
@@ -67,6 +88,8 @@ export interface BookingMailInput {
   manageUrl?: string;
   /** Where the meeting is joined (left out when it is cancelled). */
   joinUrl?: string;
+  /** The booking's meeting type; the free consultation when left out. */
+  meetingType?: MailMeetingType;
 }
 
 /** The visitor's mail, and the staff copy addressed to the consultant or the firm. */
@@ -87,6 +110,7 @@ export async function buildBookingMails(
     joinUrl,
     reminderMinutes,
     cutoffHours = 0,
+    meetingType = FREE_CONSULTATION,
   }: BookingMailInput,
 ): Promise<BookingMails> {
   // Visitors never read a username (issue 24): the firm's name stands in until there is a name.
@@ -101,7 +125,7 @@ export async function buildBookingMails(
   const brand: MailBrand = { siteName: settings.siteName, baseUrl };
 
   const visitorLead = {
-    booked: `Dear ${booking.visitorName}, your free 30-minute consultation is booked. ${consultantName} will meet you by video at the time below.`,
+    booked: `Dear ${booking.visitorName}, your ${inSentence(meetingType.title)} (${lengthLabel(meetingType.lengthMinutes)}) is booked. ${consultantName} will meet you by video at the time below.`,
     moved: `Dear ${booking.visitorName}, your consultation has moved to the time below.`,
     cancelled: `Dear ${booking.visitorName}, your consultation at the time below is cancelled.`,
   }[event];
@@ -115,6 +139,7 @@ export async function buildBookingMails(
           ["When (India)", [istWhen]] as [string, Line],
         ]),
     ["With", [consultantName]],
+    ...(meetingType.feeNote ? [["Fees", [meetingType.feeNote]] as [string, Line]] : []),
   ];
   const visitorAction: MailAction | undefined =
     event === "cancelled"
@@ -142,7 +167,9 @@ export async function buildBookingMails(
           href: joinUrl,
         }
       : undefined;
-  const visitorSubject = oneLine(SUBJECTS[event](visitorWhen, settings.siteName));
+  const visitorSubject = oneLine(
+    SUBJECTS[event](visitorWhen, settings.siteName, meetingType.title),
+  );
   const visitor: OutgoingMail = {
     kind: `booking_${event}_visitor`,
     to: booking.visitorEmail,
@@ -161,7 +188,7 @@ export async function buildBookingMails(
     personEmail: booking.visitorEmail,
     relatedId: booking.id,
     calendar: bookingCalendar(booking, method, people, {
-      title: `Free consultation: ${settings.siteName}`,
+      title: `${meetingType.title}: ${settings.siteName}`,
       alarmMinutes: reminderMinutes,
       description: [
         consultationWith(consultantName, settings.siteName),
@@ -180,6 +207,7 @@ export async function buildBookingMails(
     ["When", [istWhen]],
     ["Visitor's time", inIndia ? [] : [visitorWhen]],
     ["Consultant", [consultant.displayName]],
+    ["Meeting type", [meetingType.title]],
     ["Name", [booking.visitorName]],
     ["Email", [mailLink(booking.visitorEmail)]],
     ["Company", [booking.visitorCompany]],
@@ -189,9 +217,9 @@ export async function buildBookingMails(
     ],
   ].filter((pair): pair is [string, Line] => plainOf(pair[1] as Line) !== "");
   const staffCalendar = bookingCalendar(booking, method, people, {
-    title: `Consultation: ${booking.visitorName} (${booking.visitorCompany})`,
+    title: `${meetingType.title}: ${booking.visitorName} (${booking.visitorCompany})`,
     description: [
-      `Free consultation booked through ${settings.siteName}.`,
+      `${meetingType.title} booked through ${settings.siteName}.`,
       join ? `Join: ${join.href}` : "",
       adminLink,
     ]
@@ -200,7 +228,7 @@ export async function buildBookingMails(
     joinUrl: join?.href,
   });
   const staffLead = {
-    booked: `A free consultation was booked through ${settings.siteName}.`,
+    booked: `A ${inSentence(meetingType.title)} was booked through ${settings.siteName}.`,
     moved: "A consultation was moved.",
     cancelled: "A consultation was cancelled.",
   }[event];
@@ -249,6 +277,7 @@ export async function queueBookingMails(
     reminderMinutes: reminderMinutesOf(reminders),
     cutoffHours: reminders.visitorCutoffHours,
     joinUrl: event === "cancelled" ? undefined : (await joinLinkOf(trx, booking)).url,
+    meetingType: await meetingTypeOrDefault(trx, booking.meetingTypeId),
   });
   const to = context.to ?? { visitor: true, consultant: true };
   if (to.visitor) await enqueueMail(trx, mails.visitor);

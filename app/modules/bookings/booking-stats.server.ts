@@ -4,6 +4,7 @@ import {
   type BookingStats,
   type BookingWeek,
   type ConsultantLoad,
+  type MeetingTypeLoad,
 } from "./booking-stats";
 import { addDaysToKey, type DateKey, dateKeyOf, instantOf, weekdayOf } from "./booking-time";
 
@@ -24,11 +25,14 @@ export async function getBookingStats(db: DB, now: Date = new Date()): Promise<B
   const rows = await db
     .selectFrom("bookings")
     .leftJoin("consultants", "consultants.id", "bookings.consultantId")
+    .leftJoin("meetingTypes", "meetingTypes.id", "bookings.meetingTypeId")
     .select([
       "bookings.startsAt",
       "bookings.status",
       "bookings.consultantId",
       "consultants.displayName",
+      "bookings.meetingTypeId",
+      "meetingTypes.title as meetingTypeTitle",
     ])
     .where("bookings.startsAt", ">=", from)
     .where("bookings.startsAt", "<", to)
@@ -41,6 +45,7 @@ export async function getBookingStats(db: DB, now: Date = new Date()): Promise<B
   }
   const past = { total: 0, held: 0, noShow: 0, unmarked: 0 };
   const consultants = new Map<string, ConsultantLoad>();
+  const types = new Map<string, MeetingTypeLoad>();
   for (const row of rows) {
     const week = weeks.get(mondayOf(dateKeyOf(row.startsAt)));
     if (!week) continue;
@@ -70,11 +75,25 @@ export async function getBookingStats(db: DB, now: Date = new Date()): Promise<B
     if (held) load.held += 1;
     if (noShow) load.noShow += 1;
     consultants.set(row.consultantId, load);
+    const ofType = types.get(row.meetingTypeId) ?? {
+      meetingTypeId: row.meetingTypeId,
+      name: row.meetingTypeTitle ?? "A removed meeting type",
+      meetings: 0,
+      held: 0,
+      noShow: 0,
+    };
+    ofType.meetings += 1;
+    if (held) ofType.held += 1;
+    if (noShow) ofType.noShow += 1;
+    types.set(row.meetingTypeId, ofType);
   }
   return {
     weeks: [...weeks.values()],
     past,
     consultants: [...consultants.values()].sort(
+      (a, b) => b.meetings - a.meetings || a.name.localeCompare(b.name),
+    ),
+    meetingTypes: [...types.values()].sort(
       (a, b) => b.meetings - a.meetings || a.name.localeCompare(b.name),
     ),
   };

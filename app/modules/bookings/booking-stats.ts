@@ -25,11 +25,21 @@ export interface ConsultantLoad {
   noShow: number;
 }
 
+/** The meetings of one meeting type (decision 0050). */
+export interface MeetingTypeLoad {
+  meetingTypeId: string;
+  name: string;
+  meetings: number;
+  held: number;
+  noShow: number;
+}
+
 export interface BookingStats {
   weeks: BookingWeek[];
   /** Meetings of those weeks that have started (not cancelled): marked or waiting to be. */
   past: { total: number; held: number; noShow: number; unmarked: number };
   consultants: ConsultantLoad[];
+  meetingTypes: MeetingTypeLoad[];
 }
 
 /** Held and no-show as whole percentages of the meetings marked; null when none is marked. */

@@ -31,6 +31,8 @@ export interface Booking {
   icsUid: string;
   icsSequence: number;
   manageLinkVersion: number;
+  /** The meeting type (decision 0050). */
+  meetingTypeId: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -113,13 +115,28 @@ export async function busyBookings(
   if (range.consultantIds.length === 0) return [];
   let query = db
     .selectFrom("bookings")
-    .select(["id", "consultantId", "startsAt", "endsAt"])
-    .where("consultantId", "in", range.consultantIds)
-    .where("status", "!=", "cancelled")
-    .where("startsAt", ">=", range.from)
-    .where("startsAt", "<", range.to);
-  if (range.exceptBookingId) query = query.where("id", "!=", range.exceptBookingId);
-  return query.execute();
+    .leftJoin("meetingTypes", "meetingTypes.id", "bookings.meetingTypeId")
+    .select([
+      "bookings.id",
+      "bookings.consultantId",
+      "bookings.startsAt",
+      "bookings.endsAt",
+      "bookings.meetingTypeId",
+      "meetingTypes.bufferBeforeMinutes",
+      "meetingTypes.bufferAfterMinutes",
+    ])
+    .where("bookings.consultantId", "in", range.consultantIds)
+    .where("bookings.status", "!=", "cancelled")
+    .where("bookings.startsAt", ">=", range.from)
+    .where("bookings.startsAt", "<", range.to);
+  if (range.exceptBookingId) query = query.where("bookings.id", "!=", range.exceptBookingId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...row,
+    // Null: the booking settings' buffer after (the caller fills it in).
+    bufferBeforeMinutes: row.bufferBeforeMinutes === null ? null : Number(row.bufferBeforeMinutes),
+    bufferAfterMinutes: row.bufferAfterMinutes === null ? null : Number(row.bufferAfterMinutes),
+  }));
 }
 
 export async function insertBooking(db: DB, booking: Booking): Promise<void> {
@@ -134,10 +151,15 @@ export async function updateBooking(
   await db.updateTable("bookings").set(changes).where("id", "=", id).execute();
 }
 
-/** The 5-minute cells from a meeting's start to the end of the buffer after it. */
-export function cellsOf(startsAt: string, endsAt: string, bufferMinutes: number): string[] {
+/** The 5-minute cells from the buffer before a meeting to the end of the buffer after it. */
+export function cellsOf(
+  startsAt: string,
+  endsAt: string,
+  bufferMinutes: number,
+  bufferBeforeMinutes = 0,
+): string[] {
   const step = CELL_MINUTES * 60_000;
-  const first = Math.floor(Date.parse(startsAt) / step) * step;
+  const first = Math.floor((Date.parse(startsAt) - bufferBeforeMinutes * 60_000) / step) * step;
   const end = Date.parse(endsAt) + bufferMinutes * 60_000;
   const cells: string[] = [];
   for (let at = first; at < end; at += step) cells.push(new Date(at).toISOString());
@@ -152,8 +174,9 @@ export async function occupyCells(
   db: DB,
   booking: Pick<Booking, "id" | "consultantId" | "startsAt" | "endsAt">,
   bufferMinutes: number,
+  bufferBeforeMinutes = 0,
 ): Promise<boolean> {
-  const cells = cellsOf(booking.startsAt, booking.endsAt, bufferMinutes);
+  const cells = cellsOf(booking.startsAt, booking.endsAt, bufferMinutes, bufferBeforeMinutes);
   const taken = await db
     .insertInto("bookingCells")
     .values(

@@ -108,7 +108,12 @@ export async function submitBooking(
       logAs: "booking",
       schema: bookingRequestSchema,
       valuesOf: bookingValuesFrom,
-      inputOf: (values, posted) => ({ ...values, timeZone: posted.get("timeZone") ?? "" }),
+      inputOf: (values, posted) => ({
+        ...values,
+        timeZone: posted.get("timeZone") ?? "",
+        // The meeting type the page showed times of (decision 0050); empty: the free consultation.
+        meetingType: posted.get("meetingType") ?? "",
+      }),
       rateLimit: BOOKING_RATE_LIMIT,
       ...bookingStore({ secret, mail, now: new Date(now) }),
     },

@@ -165,10 +165,14 @@ const visitorTimeZone = z
   .optional()
   .transform((value) => timeZoneOr(value));
 
-/** The visitor's booking: the enquiry form's fields, the slot, and their zone. */
+/** The meeting type's slug the visitor booked on (/book?type=…); empty: the free consultation. */
+const meetingTypeSlug = z.string().trim().max(60, "Choose a meeting type from the list").optional();
+
+/** The visitor's booking: the enquiry form's fields, the slot, their zone and the type. */
 export const bookingRequestSchema = enquiryInputSchema.extend({
   startsAt: instant,
   timeZone: visitorTimeZone,
+  meetingType: meetingTypeSlug,
 });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 

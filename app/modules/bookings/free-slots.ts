@@ -28,6 +28,24 @@ export interface BusyBooking {
   consultantId: string;
   startsAt: string;
   endsAt: string;
+  /** Its type (decision 0050): counted against that type's daily cap. */
+  meetingTypeId?: string;
+  /** Its type's buffers; the settings' buffer after and none before when left out. */
+  bufferBeforeMinutes?: number;
+  bufferAfterMinutes?: number;
+}
+
+/**
+ * The settings a computation runs with: the booking settings, or a meeting type's values over
+ * them (meeting-types.ts `slotSettingsOf`); left out, the free consultation's 30 minutes, no
+ * buffer before, no cap of the type's own.
+ */
+export interface SlotSettings extends BookingSettings {
+  lengthMinutes?: number;
+  bufferBeforeMinutes?: number;
+  /** The most bookings of this type a consultant takes on an IST day. */
+  dailyCap?: number | null;
+  meetingTypeId?: string;
 }
 
 /** A busy time read from a consultant's own calendar: it blocks, but is no booking of the day. */
@@ -77,7 +95,7 @@ function mergedIntervals(intervals: IntervalOfDay[]): Array<[number, number]> {
 }
 
 /** The first and last moments bookable at `now` under the settings. */
-export function bookableWindow(settings: BookingSettings, now: Date, ignoreNotice = false) {
+export function bookableWindow(settings: SlotSettings, now: Date, ignoreNotice = false) {
   return {
     earliest: now.getTime() + (ignoreNotice ? 0 : settings.minimumNoticeHours * HOUR),
     latest: now.getTime() + settings.horizonDays * DAY,
@@ -87,7 +105,7 @@ export function bookableWindow(settings: BookingSettings, now: Date, ignoreNotic
 export function freeSlotsOf(
   schedules: ConsultantSchedule[],
   busy: BusyBooking[],
-  settings: BookingSettings,
+  settings: SlotSettings,
   window: SlotWindow,
   calendarBusy: CalendarBusy[] = [],
 ): FreeSlot[] {
@@ -95,14 +113,27 @@ export function freeSlotsOf(
   const first = Math.max(window.from.getTime(), earliest);
   const last = Math.min(window.to.getTime() - 1, latest);
   if (first > last) return [];
+  const length = settings.lengthMinutes ?? SLOT_MINUTES;
+  // Starts every 30 minutes, or every `length` for a shorter meeting (decision 0050).
+  const step = Math.min(length, SLOT_MINUTES);
   const buffer = settings.bufferMinutes * MINUTE;
-  const busyOf = new Map<string, Array<{ start: number; end: number; day: DateKey }>>();
+  const before = (settings.bufferBeforeMinutes ?? 0) * MINUTE;
+  const cap = settings.dailyCap ?? Number.POSITIVE_INFINITY;
+  // Each booking holds its meeting and its own buffers either side.
+  const busyOf = new Map<
+    string,
+    Array<{ start: number; end: number; day: DateKey; sameType: boolean }>
+  >();
   for (const booking of busy) {
     const list = busyOf.get(booking.consultantId) ?? [];
     list.push({
-      start: Date.parse(booking.startsAt),
-      end: Date.parse(booking.endsAt),
+      start: Date.parse(booking.startsAt) - (booking.bufferBeforeMinutes ?? 0) * MINUTE,
+      end:
+        Date.parse(booking.endsAt) +
+        (booking.bufferAfterMinutes ?? settings.bufferMinutes) * MINUTE,
       day: dateKeyOf(booking.startsAt),
+      sameType:
+        settings.meetingTypeId !== undefined && booking.meetingTypeId === settings.meetingTypeId,
     });
     busyOf.set(booking.consultantId, list);
   }
@@ -122,22 +153,25 @@ export function freeSlotsOf(
       if (schedule.blockedDates.has(date)) return;
       const bookings = busyOf.get(schedule.consultantId) ?? [];
       const blocked = blockedOf.get(schedule.consultantId) ?? [];
-      const load = bookings.filter((booking) => booking.day === date).length;
+      const ofDay = bookings.filter((booking) => booking.day === date);
+      const load = ofDay.length;
       if (load >= schedule.dailyLimit) return;
+      if (ofDay.filter((booking) => booking.sameType).length >= cap) return;
       const intervals = mergedIntervals([
         ...schedule.weeklyHours.filter((hours) => hours.weekday === weekday),
         ...schedule.extraHours.filter((hours) => hours.date === date),
       ]);
       for (const [open, close] of intervals) {
-        for (let at = open; at + SLOT_MINUTES <= close; at += SLOT_MINUTES) {
+        for (let at = open; at + length <= close; at += step) {
           const start = instantOf(date, clock(at)).getTime();
           if (start < first || start > last) continue;
-          const end = start + SLOT_MINUTES * MINUTE;
-          // Each booking holds its meeting and the buffer after it; so does this slot.
-          const clash = bookings.some((b) => start < b.end + buffer && b.start < end + buffer);
+          const end = start + length * MINUTE;
+          // This meeting with its buffers may not overlap a booking with its own.
+          const clash = bookings.some((b) => start - before < b.end && b.start < end + buffer);
           if (clash) continue;
-          // A meeting in their own calendar holds them too, with the same buffer either side.
-          if (blocked.some((b) => start < b.end + buffer && b.start < end + buffer)) continue;
+          // A meeting in their own calendar holds them too, with the type's buffers.
+          if (blocked.some((b) => start - before < b.end + buffer && b.start < end + buffer))
+            continue;
           const free = slots.get(start) ?? [];
           free.push({ load, order, consultantId: schedule.consultantId });
           slots.set(start, free);
@@ -149,7 +183,7 @@ export function freeSlotsOf(
     .sort(([a], [b]) => a - b)
     .map(([start, free]) => ({
       startsAt: new Date(start).toISOString(),
-      endsAt: new Date(start + SLOT_MINUTES * MINUTE).toISOString(),
+      endsAt: new Date(start + length * MINUTE).toISOString(),
       consultantIds: free
         .sort((a, b) => a.load - b.load || a.order - b.order)
         .map((entry) => entry.consultantId),

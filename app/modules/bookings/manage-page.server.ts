@@ -7,6 +7,7 @@ import { consultantNameForVisitors, consultationWith } from "./consultant-name";
 import { getConsultant } from "./consultants.server";
 import { checkManageLink, type ManageLinkCheck } from "./manage-link.server";
 import { joinLinkOf } from "./meeting-links.server";
+import { meetingTypeOrDefault } from "./meeting-types.server";
 import { reminderMinutesOf } from "./reminder-settings";
 import { getReminderSettings } from "./reminder-settings.server";
 
@@ -65,7 +66,7 @@ export async function currentInvitation(
       consultant: { name: consultantName, email: consultant?.email || settings.email },
     },
     {
-      title: `Free consultation: ${settings.siteName}`,
+      title: `${(await meetingTypeOrDefault(db, booking.meetingTypeId)).title}: ${settings.siteName}`,
       alarmMinutes: reminderMinutesOf(await getReminderSettings(db)),
       description: [
         consultationWith(consultantName, settings.siteName),

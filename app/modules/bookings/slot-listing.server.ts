@@ -1,7 +1,6 @@
 import type { DB } from "~/db/client.server";
-import { findFreeSlots } from "./availability.server";
+import { findFreeSlots, slotSettingsFor } from "./availability.server";
 import { addDaysToKey, type DateKey, dateKeyOf, dayRangeIn } from "./booking-time";
-import { getBookingSettings } from "./consultants.server";
 import { bookableWindow, type FreeSlot } from "./free-slots";
 import { type PickerPages, SPAN_DAYS, WEEK_DAYS } from "./picker-span";
 import { pickerDaysOf } from "./slot-listing";
@@ -44,10 +43,14 @@ export async function loadPickerDays(
     withoutSlot?: string;
     /** The visitor's date to start from (`?from=`); the first day with free times if left out. */
     from?: DateKey;
+    /** The meeting type (decision 0050); the free consultation when left out. */
+    meetingTypeId?: string;
+    /** The visitor's service interest, when routing rules apply. */
+    service?: string;
   } = {},
 ): Promise<PickerListing> {
   const now = options.now ?? new Date();
-  const settings = await getBookingSettings(db);
+  const { settings } = await slotSettingsFor(db, options.meetingTypeId);
   const { earliest, latest } = bookableWindow(settings, now);
   const end = latest + 1;
   const dayStart = (date: DateKey) => dayRangeIn(date, timeZone).from.getTime();
@@ -57,8 +60,9 @@ export async function loadPickerDays(
       from: new Date(from),
       to: new Date(to),
       now,
-      settings,
       exceptBookingId: options.exceptBookingId,
+      meetingTypeId: options.meetingTypeId,
+      service: options.service,
     });
     return slots.filter((slot) => slot.startsAt !== options.withoutSlot);
   };

@@ -7,6 +7,7 @@ import { type BookingQuery, currentMonday } from "./booking-query";
 import { type BookingFilters, listBookings } from "./booking-store.server";
 import { addDaysToKey, type DateKey, dateKeyOf, dayRangeIn, minutesOfDay } from "./booking-time";
 import { type Consultant, listConsultants } from "./consultants.server";
+import { meetingTypeTitles } from "./meeting-types.server";
 
 /*
  * What the staff's bookings pages read: a list (upcoming ones nearest first, past newest first) and
@@ -28,6 +29,8 @@ export interface StaffBookingRow {
   enquiryId: string;
   consultantId: string;
   consultantName: string;
+  /** The meeting type's title (decision 0050). */
+  meetingType: string;
 }
 
 export interface WeekDay {
@@ -49,9 +52,10 @@ const nameOf = (consultants: Consultant[], id: string) =>
   consultants.find((consultant) => consultant.id === id)?.displayName ?? "A removed consultant";
 
 async function rows(db: DB, filters: BookingFilters): Promise<StaffBookingRow[]> {
-  const [bookings, consultants] = await Promise.all([
+  const [bookings, consultants, typeTitles] = await Promise.all([
     listBookings(db, filters),
     listConsultants(db),
+    meetingTypeTitles(db),
   ]);
   return bookings.map((booking) => ({
     id: booking.id,
@@ -64,6 +68,7 @@ async function rows(db: DB, filters: BookingFilters): Promise<StaffBookingRow[]>
     enquiryId: booking.enquiryId,
     consultantId: booking.consultantId,
     consultantName: nameOf(consultants, booking.consultantId),
+    meetingType: typeTitles.get(booking.meetingTypeId) ?? "A removed meeting type",
   }));
 }
 

@@ -8,6 +8,10 @@ import {
   Panel,
 } from "~/components/admin/page";
 import { ActionMessage } from "~/components/ui/toast";
+import { consultantOfUser } from "~/modules/bookings/consultants.server";
+import { meetingRoomFormSchema } from "~/modules/bookings/meeting-link";
+import { consultantRoomOf } from "~/modules/bookings/meeting-links.server";
+import { setOwnMeetingRoom } from "~/modules/bookings/meeting-room-commands.server";
 import { staffActor } from "~/modules/commands/command.server";
 import {
   changeOwnPassword,
@@ -27,9 +31,13 @@ export const meta: Route.MetaFunction = () => adminMeta("My account");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
-  const sessions = await listStaffSessions(runtimeFrom(context).db, user.id);
+  const { db } = runtimeFrom(context);
+  const sessions = await listStaffSessions(db, user.id);
+  // A consultant sets their own meeting room here (decision 0047, issue 25).
+  const consultant = await consultantOfUser(db, user.id);
   return {
     user: { name: user.name, username: user.username, email: user.email, role: user.role },
+    meetingUrl: consultant ? await consultantRoomOf(db, consultant.id) : null,
     sessions: sessions.map((session) => ({
       ...session,
       device: describeDevice(session.userAgent),
@@ -92,6 +100,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return { message: "Session signed out successfully!", errors: undefined };
     }
+    case "meeting-room": {
+      const parsed = parseForm(meetingRoomFormSchema, form);
+      const typed = { meetingUrl: String(parsed.values.meetingUrl ?? "") };
+      const refusedWith = (errors: Record<string, string>) =>
+        data(
+          {
+            message: "Error saving your meeting room: please correct the field marked below.",
+            errors,
+            values: typed,
+          },
+          { status: 400 },
+        );
+      if (!parsed.success) return refusedWith(parsed.errors);
+      const saved = await setOwnMeetingRoom(db, actor, parsed.data.meetingUrl);
+      if (!saved.ok) return refusedWith({ [saved.field ?? "form"]: saved.error });
+      return {
+        message: saved.value.url
+          ? "Your meeting room is saved. Your bookings are joined there."
+          : "Your meeting room is removed. Each booking gets its own generated room.",
+        errors: undefined,
+      };
+    }
     case "revoke-others": {
       const count = await revokeOtherStaffSessions(db, actor, user.sessionId);
       return {
@@ -131,7 +161,7 @@ function describeDevice(userAgent: string | null): string {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, sessions } = loaderData;
+  const { user, sessions, meetingUrl } = loaderData;
   const navigation = useNavigation();
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   // Only the limits and required marks: passwords are never shown again.
@@ -206,6 +236,38 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         </Panel>
       </div>
+
+      {meetingUrl !== null ? (
+        <Panel title="My meeting room" className="mt-6">
+          <Form
+            method="post"
+            className="max-w-2xl space-y-4"
+            noValidate
+            key={`room-${JSON.stringify(actionData ?? null)}`}
+          >
+            <TextField
+              label="Own meeting room"
+              type="url"
+              {...fieldsFor(meetingRoomFormSchema, {
+                values:
+                  actionData && "values" in actionData && actionData.values
+                    ? actionData.values
+                    : { meetingUrl },
+                errors,
+              })("meetingUrl")}
+              hint="The https address of your fixed Google Meet, Zoom or Microsoft Teams meeting. Visitors get it in their invitation and on their booking page. Leave empty to give each booking its own private room."
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="meeting-room"
+              className={buttonClasses.primary}
+            >
+              Save meeting room
+            </button>
+          </Form>
+        </Panel>
+      ) : null}
 
       <Panel
         title="Where you are signed in"

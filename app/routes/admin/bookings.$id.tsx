@@ -18,6 +18,7 @@ import { bookingSearch, parseBookingQuery } from "~/modules/bookings/booking-que
 import { getBooking } from "~/modules/bookings/booking-store.server";
 import { getConsultant } from "~/modules/bookings/consultants.server";
 import { joinLinkOf } from "~/modules/bookings/meeting-links.server";
+import { meetingTypeOrDefault } from "~/modules/bookings/meeting-types.server";
 import { staffActor } from "~/modules/commands/command.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { wakeOutbox } from "~/modules/mail/worker.server";
@@ -48,11 +49,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           now,
           exceptBookingId: booking.id,
           ignoreNotice: true,
+          meetingTypeId: booking.meetingTypeId,
         })
       : [];
   return {
     booking,
     consultantName: consultant?.displayName ?? "A removed consultant",
+    meetingType: await meetingTypeOrDefault(db, booking.meetingTypeId).then(
+      ({ title, lengthMinutes }) => ({ title, lengthMinutes }),
+    ),
     // A booking still on has a room to join (decision 0047); a past or cancelled one shows none.
     join: booking.status === "booked" ? await joinLinkOf(db, booking) : null,
     slots: slots.map(({ startsAt }) => ({ startsAt })),
@@ -146,6 +151,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     <BookingDetailView
       booking={loaderData.booking}
       consultantName={loaderData.consultantName}
+      meetingType={loaderData.meetingType}
       join={loaderData.join}
       slots={loaderData.slots}
       listSearch={loaderData.listSearch}

@@ -82,6 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     exceptBookingId: booking.id,
     withoutSlot: booking.startsAt,
     from: fromDateOr(search.get("from")),
+    meetingTypeId: booking.meetingTypeId,
   });
   const flash: ManageFlash = search.has("moved") ? "moved" : search.has("booked") ? "booked" : null;
   return data(

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { EnquiryFields } from "~/components/enquiry-fields";
 import { EnquiryPersonCheck } from "~/components/enquiry-person-check";
 import { focusFirstError } from "~/components/form/focus-first-error";
 import { FormAlert } from "~/components/form/form-alert";
 import { SpamDefenceFields } from "~/components/form/spam-defence-fields";
+import { MeetingTypeChooser, ServiceQuestion } from "~/components/site/booking/meeting-type-choice";
 import { SlotPicker, SlotRadio } from "~/components/site/booking/slot-picker";
 import { TimeZoneForm, useVisitorTimeZone } from "~/components/site/booking/time-zone-form";
 import {
@@ -21,10 +22,17 @@ import { publicMeta } from "~/lib/seo";
 import type { BookingAnswer } from "~/modules/bookings/booking-submission.server";
 import { timeZoneOr } from "~/modules/bookings/booking-time";
 import { isIndiaTime } from "~/modules/bookings/india-zone";
+import { lengthLabel } from "~/modules/bookings/meeting-types";
+import { hasRoutingRules, listMeetingTypes } from "~/modules/bookings/meeting-types.server";
 import { zoneLabelOf, zoneOptionsFor } from "~/modules/bookings/slot-listing";
 import { fromDateOr, loadPickerDays } from "~/modules/bookings/slot-listing.server";
 import { EMPTY_VALUES } from "~/modules/enquiries/contact-form";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
+import {
+  SERVICE_INTEREST_LABELS,
+  SERVICE_INTERESTS,
+  type ServiceInterest,
+} from "~/modules/enquiries/enquiry-options";
 import { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import { loadPageHeroImage } from "~/modules/media/media.server";
 import { bookingAction } from "~/web/booking-action.server";
@@ -40,6 +48,12 @@ import type { Route } from "./+types/book";
  * version and by its zone and start day (decision 0049): every booking, move, cancellation and
  * change of a consultant's hours raises that version in its own transaction, so a time booked is
  * never offered after the booking's answer. The form's token is the cache's one slot.
+ *
+ * Meeting types and routing (decision 0050): with one active type the page is as it always was;
+ * with several, `/book` first lists them as links (`/book?type=<slug>`) and then shows the chosen
+ * type's times. When staff have routing rules, the visitor's service interest is asked first
+ * (a GET form, `&service=`), so that every time shown is one a consultant covering that service
+ * is free for. Both parameters are variants of the cache key.
  */
 
 /**
@@ -55,11 +69,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const timeZone = timeZoneOr(search.get("tz"));
   const { db } = runtimeFrom(context);
-  // A span of days at a time (`?from=` pages through the window), whatever the window's length.
-  const [{ days, horizonDays, ...pages }, heroImage] = await Promise.all([
-    loadPickerDays(db, timeZone, { from: fromDateOr(search.get("from")) }),
+  const [types, routing, heroImage] = await Promise.all([
+    listMeetingTypes(db, { activeOnly: true }),
+    hasRoutingRules(db),
     loadPageHeroImage(db, "book"),
   ]);
+  const slug = search.get("type");
+  const type = slug
+    ? types.find((t) => t.slug === slug)
+    : types.length === 1
+      ? types[0]
+      : undefined;
+  if (slug && !type) throw data(null, { status: 404 });
+  const asked = search.get("service") ?? "";
+  const service = (SERVICE_INTERESTS as readonly string[]).includes(asked)
+    ? (asked as ServiceInterest)
+    : undefined;
+  // Routing rules: the service is asked before the times, which are the covering consultants'.
+  const askService = Boolean(type) && routing && !service;
+  // A span of days at a time (`?from=` pages through the window), whatever the window's length.
+  const { days, horizonDays, ...pages } =
+    type && !askService
+      ? await loadPickerDays(db, timeZone, {
+          from: fromDateOr(search.get("from")),
+          meetingTypeId: type.id,
+          service,
+        })
+      : { days: [], horizonDays: type?.horizonDays ?? 0 };
+  const summary = (t: (typeof types)[number]) => ({
+    slug: t.slug,
+    title: t.title,
+    description: t.description,
+    length: lengthLabel(t.lengthMinutes),
+    feeNote: t.feeNote,
+  });
+  // What the GET forms and links of the page keep besides their own parameter.
+  const keep: Record<string, string> = {};
+  if (slug) keep.type = slug;
+  if (service) keep.service = service;
   return {
     timeZone,
     zoneLabel: zoneLabelOf(timeZone),
@@ -69,6 +116,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     horizonDays,
     constraints: constraintsOf(enquiryInputSchema),
     heroImage,
+    types: types.map(summary),
+    type: type ? summary(type) : null,
+    /** More than one type and none chosen yet: the page lists them. */
+    choosing: !type && types.length > 1,
+    askService,
+    service: service ?? "",
+    serviceLabel: service ? SERVICE_INTEREST_LABELS[service] : "",
+    keep,
+    search: search.get("tz") ? `tz=${encodeURIComponent(search.get("tz") ?? "")}` : "",
   };
 }
 
@@ -116,8 +172,24 @@ function Received() {
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
-  const { timeZone, zoneLabel, zones, days, pages, horizonDays, constraints, heroImage } =
-    loaderData;
+  const {
+    timeZone,
+    zoneLabel,
+    zones,
+    days,
+    pages,
+    horizonDays,
+    constraints,
+    heroImage,
+    types,
+    type,
+    choosing,
+    askService,
+    service,
+    serviceLabel,
+    keep,
+    search,
+  } = loaderData;
   useVisitorTimeZone(timeZone);
   const navigation = useNavigation();
   const renderedToken = useRenderedFormToken();
@@ -139,7 +211,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   }, [failure]);
 
   const bookable = days.some((day) => day.slots.length > 0);
-  const values = failure?.values ?? { ...EMPTY_VALUES, startsAt: "" };
+  const values = failure?.values ?? { ...EMPTY_VALUES, service, startsAt: "" };
   const nearest = failure?.status === "taken" ? (failure.nearest ?? []) : [];
   return (
     <>
@@ -155,10 +227,44 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           <div className={`${card} space-y-8 p-5 sm:p-8`}>
             {result?.status === "received" ? (
               <Received />
+            ) : choosing ? (
+              <MeetingTypeChooser types={types} search={search} />
+            ) : askService && type ? (
+              <ServiceQuestion
+                type={type}
+                keep={{ ...keep, ...(search ? { tz: timeZone } : {}) }}
+                showTypes={types.length > 1}
+              />
             ) : !bookable ? (
               <NoFreeTimes horizonDays={horizonDays} />
             ) : (
               <>
+                {type && (types.length > 1 || serviceLabel) ? (
+                  <div className="space-y-1 border-b border-stone-200 pb-6">
+                    <h2 className="font-display text-display-sm font-semibold text-navy-950">
+                      {type.title}
+                    </h2>
+                    <p className="text-stone-700">
+                      {type.length} · {type.feeNote || "Free"}
+                      {serviceLabel ? ` · About ${serviceLabel}` : ""}
+                    </p>
+                    <p className="flex flex-wrap gap-x-6">
+                      {types.length > 1 ? (
+                        <Link to={`/book${search ? `?${search}` : ""}`} className={textLink}>
+                          Choose another meeting
+                        </Link>
+                      ) : null}
+                      {serviceLabel ? (
+                        <Link
+                          to={`/book?${new URLSearchParams({ ...keep, service: "" }).toString()}`}
+                          className={textLink}
+                        >
+                          Change the topic
+                        </Link>
+                      ) : null}
+                    </p>
+                  </div>
+                ) : null}
                 <div className="flex flex-wrap items-end justify-between gap-4">
                   {/* Nothing follows the zone's name on its line, and the block keeps two lines'
                       height (`lh`: two of its lines): when the page switches to the visitor's zone, no text moves. */}
@@ -172,7 +278,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                         : "India time (IST) is shown beside each time."}
                     </p>
                   </div>
-                  <TimeZoneForm timeZone={timeZone} zones={zones} />
+                  <TimeZoneForm timeZone={timeZone} zones={zones} keep={keep} />
                 </div>
                 <Form
                   ref={formRef}
@@ -185,6 +291,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 >
                   <FormAlert message={failure?.formError} />
                   <SpamDefenceFields token={failure?.formToken || renderedToken} />
+                  {type ? <input type="hidden" name="meetingType" value={type.slug} /> : null}
                   {/* Drawn again with each answer's values; the token above stays as it is. */}
                   <div key={JSON.stringify(failure?.values ?? null)} className="space-y-8">
                     {nearest.length > 0 ? (

@@ -111,6 +111,7 @@ export const BOOKING: Booking = {
   icsUid: "bkg_01JNQ4Z8X6M2V7R3T9K5H1C0DE@trc.example.in",
   icsSequence: 0,
   manageLinkVersion: 1,
+  meetingTypeId: "mtp_free_consultation",
   createdAt: "2026-03-02T00:00:00.000Z",
   updatedAt: "2026-03-02T00:00:00.000Z",
 };

@@ -14,6 +14,7 @@ import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import type { Booking } from "~/modules/bookings/booking-store.server";
 import { formatInZone } from "~/modules/bookings/booking-time";
 import type { JoinLink } from "~/modules/bookings/meeting-link";
+import { lengthLabel } from "~/modules/bookings/meeting-types";
 import { BookingStatusBadge, enquiryHref, Slot } from "./booking-parts";
 
 /*
@@ -124,6 +125,7 @@ function MovePanel({
 export function BookingDetailView({
   booking,
   consultantName,
+  meetingType,
   join,
   slots,
   listSearch,
@@ -131,6 +133,8 @@ export function BookingDetailView({
 }: {
   booking: Booking;
   consultantName: string;
+  /** The booking's meeting type (decision 0050). */
+  meetingType: { title: string; lengthMinutes: number };
   join: JoinLink | null;
   slots: SlotChoice[];
   listSearch: string;
@@ -161,8 +165,9 @@ export function BookingDetailView({
           <Panel title="Details">
             <dl className="divide-y divide-slate-100">
               <Field label="Time (IST)">
-                <Slot at={booking.startsAt} /> (30 minutes)
+                <Slot at={booking.startsAt} /> ({lengthLabel(meetingType.lengthMinutes)})
               </Field>
+              <Field label="Meeting type">{meetingType.title}</Field>
               <Field label="Visitor's time">
                 {formatInZone(booking.startsAt, booking.visitorTimeZone)}
               </Field>

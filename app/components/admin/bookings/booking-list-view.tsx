@@ -61,6 +61,11 @@ function columns(here: string): ListColumn<StaffBookingRow>[] {
       header: "Consultant",
       cell: (row) => <TwoLines text={row.consultantName} />,
     },
+    {
+      id: "meetingType",
+      header: "Meeting type",
+      cell: (row) => <TwoLines text={row.meetingType} />,
+    },
     { id: "status", header: "Status", cell: (row) => <BookingStatusBadge status={row.status} /> },
     {
       id: "enquiry",
@@ -111,6 +116,9 @@ export function BookingListView({
             </Link>
             <Link to="/admin/bookings/calendars" className={buttonClasses.secondary}>
               Consultants' calendars
+            </Link>
+            <Link to="/admin/bookings/types" className={buttonClasses.secondary}>
+              Meeting types
             </Link>
           </>
         }

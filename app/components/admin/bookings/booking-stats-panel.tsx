@@ -118,6 +118,12 @@ export function BookingStatsPanel({ stats }: { stats: BookingStats }) {
             </p>
           </section>
 
+          <LoadTable
+            id="by-meeting-type"
+            heading="By meeting type"
+            column="Meeting type"
+            rows={stats.meetingTypes.map((load) => ({ key: load.meetingTypeId, ...load }))}
+          />
           <section aria-labelledby="by-consultant">
             <h3 id="by-consultant" className="mb-2 text-sm font-semibold text-slate-900">
               By consultant
@@ -163,5 +169,56 @@ export function BookingStatsPanel({ stats }: { stats: BookingStats }) {
         </div>
       </div>
     </Panel>
+  );
+}
+
+/** Meetings, held and no-shows per row (a meeting type), in a table. */
+function LoadTable({
+  id,
+  heading,
+  column,
+  rows,
+}: {
+  id: string;
+  heading: string;
+  column: string;
+  rows: Array<{ key: string; name: string; meetings: number; held: number; noShow: number }>;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-sm font-semibold text-slate-900">
+        {heading}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-700">No meetings in these weeks.</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            Meetings by {column.toLowerCase()}, last {BOOKING_STATS_WEEKS} weeks
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              {[column, "Meetings", "Held", "No-show"].map((label) => (
+                <th key={label} scope="col" className={cell}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b border-slate-100">
+                <th scope="row" className={`${cell} font-normal`}>
+                  {row.name}
+                </th>
+                <td className={cell}>{row.meetings}</td>
+                <td className={cell}>{row.held}</td>
+                <td className={cell}>{row.noShow}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }

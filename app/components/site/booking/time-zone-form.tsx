@@ -42,10 +42,13 @@ export function TimeZoneForm({
   timeZone,
   zones,
   className = "",
+  keep = {},
 }: {
   timeZone: string;
   zones: ZoneOption[];
   className?: string;
+  /** Other query parameters the page keeps (/book's meeting type and service, decision 0050). */
+  keep?: Record<string, string>;
 }) {
   const id = useId();
   return (
@@ -55,6 +58,9 @@ export function TimeZoneForm({
       className={`flex flex-wrap items-end gap-3 ${className}`}
       aria-label="Time zone"
     >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={id} className="text-sm font-semibold text-navy-950">
           Show times in
