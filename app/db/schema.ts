@@ -41,6 +41,7 @@ import type {
   ServicesTable,
   SettingsTable,
 } from "./schema/content";
+import type { LeadSourcesTable } from "./schema/lead-sources";
 import type {
   EnquiriesTable,
   EnquiryNotesTable,
@@ -83,6 +84,7 @@ export type * from "./schema/auth";
 export type * from "./schema/bookings";
 export type * from "./schema/careers-and-library";
 export type * from "./schema/content";
+export type * from "./schema/lead-sources";
 export type * from "./schema/leads";
 export type * from "./schema/media-and-proof";
 
@@ -140,6 +142,7 @@ export interface Database {
   calendarBookingCopies: CalendarBookingCopiesTable;
   consultantMeetingRooms: ConsultantMeetingRoomsTable;
   bookingMeetingRooms: BookingMeetingRoomsTable;
+  leadSources: LeadSourcesTable;
   meetingTypes: MeetingTypesTable;
   meetingTypeConsultants: MeetingTypeConsultantsTable;
   bookingRoutingRules: BookingRoutingRulesTable;

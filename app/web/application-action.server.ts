@@ -10,6 +10,7 @@ import {
   type PostedCv,
   submitApplication,
 } from "~/modules/applications/application-submission.server";
+import { leadSourceCookieOf } from "~/modules/attribution/lead-source-cookie.server";
 import { wakeOutbox } from "~/modules/mail/worker.server";
 import type { RequestArgs } from "./guards.server";
 import { MultipartError, readMultipartForm } from "./multipart.server";
@@ -70,6 +71,7 @@ export async function handleApplicationPost({
     {
       secret: config.authSecret,
       clientAddress: context.get(clientAddressContext),
+      leadSourceCookie: leadSourceCookieOf(request),
       baseUrl: config.baseUrl,
     },
   );

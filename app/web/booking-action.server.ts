@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { leadSourceCookieOf } from "~/modules/attribution/lead-source-cookie.server";
 import { submitBooking, UNREADABLE_BOOKING } from "~/modules/bookings/booking-submission.server";
 import { manageLinkPath } from "~/modules/bookings/manage-link.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
@@ -20,6 +21,7 @@ export async function bookingAction({ request, context }: RequestArgs) {
   const submission = await submitBooking(db, form, {
     secret: config.authSecret,
     clientAddress: context.get(clientAddressContext),
+    leadSourceCookie: leadSourceCookieOf(request),
     mail: leadMailOptions(config),
   });
   if (!submission.booked) return data(submission.answer, { status: submission.httpStatus });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { leadSourceCookieOf } from "~/modules/attribution/lead-source-cookie.server";
 import {
   CONTACT_MESSAGES,
   type ContactResult,
@@ -34,6 +35,7 @@ export async function handleContactPost({
   const submission = await submitContactForm(db, form, {
     secret: config.authSecret,
     clientAddress: context.get(clientAddressContext),
+    leadSourceCookie: leadSourceCookieOf(request),
     mail: leadMailOptions(config),
   });
   if (submission.queuedMail) wakeOutbox();

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { leadSourceCookieOf } from "~/modules/attribution/lead-source-cookie.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { wakeOutbox } from "~/modules/mail/worker.server";
 import {
@@ -22,11 +23,12 @@ import { clientAddressContext, runtimeFrom } from "./request-context";
  * place).
  */
 
-async function signUp({ context }: RequestArgs, form: FormData) {
+async function signUp({ context, request }: RequestArgs, form: FormData) {
   const { db, config } = runtimeFrom(context);
   const outcome = await signUpFromForm(db, form, {
     secret: config.authSecret,
     clientAddress: context.get(clientAddressContext),
+    leadSourceCookie: leadSourceCookieOf(request),
     mail: leadMailOptions(config),
   });
   if (outcome.queuedMail) wakeOutbox();

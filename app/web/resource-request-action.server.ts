@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { leadSourceCookieOf } from "~/modules/attribution/lead-source-cookie.server";
 import { getEnquiry } from "~/modules/enquiries/enquiries.server";
 import {
   checkRequesterRef,
@@ -79,6 +80,7 @@ export async function handleResourceRequest(args: RequestArgs, resource: Resourc
   const outcome = await submitResourceRequest(db, resource, form, {
     secret: config.authSecret,
     clientAddress: context.get(clientAddressContext),
+    leadSourceCookie: leadSourceCookieOf(request),
     baseUrl: config.baseUrl,
   });
   if (outcome.queuedMail) wakeOutbox();

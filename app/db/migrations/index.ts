@@ -18,6 +18,7 @@ import { remindersAndAttendance } from "./0016-reminders-and-attendance.ts";
 import { meetingLinks } from "./0017-meeting-links.ts";
 import { consultantCalendars } from "./0018-consultant-calendars.ts";
 import { meetingTypes } from "./0019-meeting-types.ts";
+import { leadSources } from "./0022-lead-sources.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0017-meeting-links": meetingLinks,
   "0018-consultant-calendars": consultantCalendars,
   "0019-meeting-types": meetingTypes,
+  "0022-lead-sources": leadSources,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import { sortableId } from "~/lib/ids";
 import { logger } from "~/lib/logger.server";
 import { slugify } from "~/lib/slug";
 import { nowIso } from "~/lib/time";
+import { recordLeadSource } from "~/modules/attribution/lead-sources.server";
 import type { Career } from "~/modules/careers/career.schema";
 import { getCareer } from "~/modules/careers/careers.server";
 import { CONTACT_MESSAGES } from "~/modules/enquiries/contact-form";
@@ -63,6 +64,8 @@ export interface ApplicationSubmissionContext {
   /** The site's public address, for the link in the staff's e-mail. */
   baseUrl: string;
   now?: number;
+  /** The visitor's lead-source cookie as sent (modules/attribution). */
+  leadSourceCookie?: string;
 }
 
 export interface ApplicationSubmission {
@@ -133,7 +136,7 @@ function applicationForm(
     schema: applicationInputSchema,
     valuesOf: applicationValuesFrom,
     rateLimit: APPLICATION_RATE_LIMIT,
-    async store(trx, input, { spamReason }) {
+    async store(trx, input, { spamReason, leadSource }) {
       // The CV's message refused the post before this (the pipeline's `otherErrors`).
       if ("error" in cv) throw new Error(`A refused CV reached the store: ${cv.error}`);
       // Read again inside the transaction: the posting may have closed meanwhile.
@@ -146,6 +149,7 @@ function applicationForm(
         consentText: consentTextOf(settings.siteName, settings.applicationRetentionMonths),
         spamReason,
       });
+      await recordLeadSource(trx, { applicationId: application.id }, leadSource);
       if (spamReason) return { result: { application, settings } };
       const { publicFigureChanged } = await refreshApplicationCount(trx, current.id);
       // The posting's card and page show the figure ("25+ applications"): a public change only
@@ -193,6 +197,7 @@ export async function submitApplication(
       secret: context.secret,
       clientAddress: context.clientAddress,
       now: context.now ?? Date.now(),
+      leadSourceCookie: context.leadSourceCookie,
     },
   );
   const { values } = outcome;

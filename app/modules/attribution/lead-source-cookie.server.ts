@@ -228,3 +228,7 @@ export function leadSourceSetCookie(value: string, secure: boolean): string {
     ...(secure ? ["Secure"] : []),
   ].join("; ");
 }
+
+/** A web request's lead-source cookie, as sent (checked later, by the form pipeline). */
+export const leadSourceCookieOf = (request: Request): string | undefined =>
+  cookieFrom(request.headers.get("Cookie"), LEAD_SOURCE_COOKIE);

@@ -28,7 +28,8 @@ function page(url: string, headers: Record<string, string> = {}): IncomingMessag
 const cookieValueOf = (setCookie: string | undefined) =>
   setCookie?.split(";")[0]?.slice(LEAD_SOURCE_COOKIE.length + 1);
 
-const sourceAfter = (setCookie: string | undefined) => decodeLeadSource(SECRET, cookieValueOf(setCookie));
+const sourceAfter = (setCookie: string | undefined) =>
+  decodeLeadSource(SECRET, cookieValueOf(setCookie));
 
 describe("an arrival", () => {
   it("reads the campaign parameters, the referring host and the landing path", () => {

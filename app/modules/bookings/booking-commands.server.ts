@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { sortableId } from "~/lib/ids";
+import { recordLeadSource } from "~/modules/attribution/lead-sources.server";
 import { bumpAvailabilityVersion } from "~/modules/commands/availability-version.server";
 import type { Actor } from "~/modules/commands/command.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
@@ -114,9 +115,10 @@ export function bookingStore(
   const now = context.now ?? new Date();
   return {
     actor: VISITOR_ACTOR,
-    async store(trx, request, { spamReason }) {
+    async store(trx, request, { spamReason, leadSource }) {
       if (spamReason) {
         const enquiry = await createEnquiry(trx, request, { source: BOOKING_SOURCE, spamReason });
+        await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
         return { result: { enquiry } };
       }
       const meetingTypeId = await requestedTypeId(trx, request);
@@ -162,6 +164,8 @@ export function bookingStore(
       if (!placed) throw new SlotTaken();
       await bumpAvailabilityVersion(trx);
       const { booking, consultant } = placed;
+      await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
+      await recordLeadSource(trx, { bookingId: booking.id }, leadSource);
       return {
         result: {
           enquiry,

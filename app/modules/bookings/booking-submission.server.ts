@@ -88,6 +88,8 @@ export interface BookingSubmissionContext {
   clientAddress: string;
   mail: LeadMailOptions;
   now?: number;
+  /** The visitor's lead-source cookie as sent (modules/attribution). */
+  leadSourceCookie?: string;
 }
 
 export type BookingSubmission =
@@ -118,7 +120,7 @@ export async function submitBooking(
       ...bookingStore({ secret, mail, now: new Date(now) }),
     },
     { fields },
-    { secret, clientAddress, now },
+    { secret, clientAddress, now, leadSourceCookie: context.leadSourceCookie },
   );
   const { values } = outcome;
   const answer = (result: BookingAnswer, httpStatus: number) => ({ answer: result, httpStatus });

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { recordLeadSource } from "~/modules/attribution/lead-sources.server";
 import { type PublicForm, submitPublicForm } from "~/modules/forms/public-form.server";
 import { ENQUIRY_RATE_LIMIT } from "~/modules/forms/spam-defence.server";
 import { type SpamRefusal, spamRefusalAnswer } from "~/modules/forms/spam-screen.server";
@@ -32,6 +33,8 @@ export interface ContactSubmissionContext {
   clientAddress: string;
   mail: LeadMailOptions;
   now?: number;
+  /** The visitor's lead-source cookie as sent (modules/attribution). */
+  leadSourceCookie?: string;
 }
 
 export interface ContactSubmission {
@@ -67,8 +70,9 @@ function contactForm(
     schema: enquiryInputSchema,
     valuesOf: valuesFromForm,
     rateLimit: ENQUIRY_RATE_LIMIT,
-    async store(trx, input, { spamReason }) {
+    async store(trx, input, { spamReason, leadSource }) {
       const enquiry = await createEnquiry(trx, input, { source, spamReason });
+      await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
       if (spamReason || !enquiry.newsletter) return { result: { enquiry } };
       const { subscriber } = await subscribe(trx, {
         email: enquiry.email,
@@ -76,6 +80,7 @@ function contactForm(
         consentText: ENQUIRY_NEWSLETTER_LABEL,
         confirmed: !mail.enabled,
       });
+      await recordLeadSource(trx, { subscriberId: subscriber.id }, leadSource);
       return { result: { enquiry, subscriber } };
     },
     async mail(trx, { enquiry, subscriber }) {
@@ -120,6 +125,7 @@ export async function submitContactForm(
       secret: context.secret,
       clientAddress: context.clientAddress,
       now: context.now ?? Date.now(),
+      leadSourceCookie: context.leadSourceCookie,
     },
   );
   const { values } = outcome;

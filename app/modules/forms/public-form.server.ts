@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { DB } from "~/db/client.server";
 import { fieldErrors } from "~/lib/field-errors";
 import { logger } from "~/lib/logger.server";
+import { decodeLeadSource, type LeadSource } from "~/modules/attribution/lead-source-cookie.server";
 import { type Actor, type CommandOutcome, runCommand } from "~/modules/commands/command.server";
 import { addressKey, honeypotTripped, type RateLimit, takeRateLimit } from "./spam-defence.server";
 import {
@@ -62,12 +63,14 @@ export interface PublicForm<Data, Values, Stored, Special = never> {
   /**
    * Stores the submission in the command's transaction; `spamReason` says it goes to the spam
    * folder. Returns the command's outcome, or `{ special }` for an answer of the form's own (a
-   * posting that closed meanwhile), which rolls back whatever was written.
+   * posting that closed meanwhile), which rolls back whatever was written. `leadSource` is where
+   * the visit came from (the lead-source cookie, checked; null when none or not valid), for the
+   * store to keep with its records (recordLeadSource, modules/attribution).
    */
   store: (
     trx: DB,
     data: Data,
-    verdict: { spamReason: SpamReason | null },
+    verdict: { spamReason: SpamReason | null; leadSource: LeadSource | null },
   ) => Promise<StoreResult<Stored, Special>>;
   /** Queues the form's mails in the same transaction; never called for spam. False: none queued. */
   mail?: (trx: DB, stored: Stored) => Promise<boolean | undefined>;
@@ -113,6 +116,8 @@ export interface PublicFormContext {
   secret: string;
   clientAddress: string;
   now: number;
+  /** The visitor's lead-source cookie as sent (modules/attribution), read from the request. */
+  leadSourceCookie?: string;
 }
 
 /** Thrown inside the command to roll it back with the answer to give instead. */
@@ -147,6 +152,7 @@ export async function storePublicForm<Data, Stored, Special>(
   form: Pick<PublicForm<Data, unknown, Stored, Special>, "actor" | "store" | "mail" | "recover">,
   data: Data,
   admit?: (trx: DB) => Promise<SpamAdmission>,
+  leadSource: LeadSource | null = null,
 ): Promise<StoreOutcome<Stored, Special>> {
   try {
     return await runCommand<StoreOutcome<Stored, Special>>(
@@ -158,7 +164,7 @@ export async function storePublicForm<Data, Stored, Special>(
         // spent; the person-check token in the answer is good for the next post).
         if (admission.refusal) return { result: { kind: "refused", refusal: admission.refusal } };
         const { spamReason } = admission;
-        const written = await form.store(trx, data, { spamReason });
+        const written = await form.store(trx, data, { spamReason, leadSource });
         if ("special" in written) {
           throw new NothingStored(specialOutcome<Stored, Special>(written.special));
         }
@@ -216,7 +222,9 @@ export async function submitPublicForm<Data, Values, Stored, Special = never>(
       if (screen.refusal) return { kind: "refused", refusal: screen.refusal, values, data };
       admit = screen.admit;
     }
-    const outcome = await storePublicForm(db, form, data, admit);
+    // The one place the cookie is read: a changed or malformed value is no source at all.
+    const leadSource = decodeLeadSource(secret, context.leadSourceCookie);
+    const outcome = await storePublicForm(db, form, data, admit, leadSource);
     return { ...outcome, values, data };
   } catch (error) {
     logger.error(`${form.logAs}_failed`, { error });

@@ -1,6 +1,7 @@
 import type { DB } from "~/db/client.server";
 import { formatIndiaDateTime } from "~/lib/india-format";
 import { logger } from "~/lib/logger.server";
+import { recordLeadSource } from "~/modules/attribution/lead-sources.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { Enquiry, EnquiryInput } from "~/modules/enquiries/enquiry.schema";
 import {
@@ -48,6 +49,8 @@ export interface ResourceRequestContext {
   /** The site's public address, for the e-mailed link (no trailing slash). */
   baseUrl: string;
   now?: number;
+  /** The visitor's lead-source cookie as sent (modules/attribution). */
+  leadSourceCookie?: string;
 }
 
 export interface ResourceRequestOutcome {
@@ -97,12 +100,14 @@ function resourceRequestForm(
     schema: resourceRequestSchema,
     valuesOf: resourceRequestValuesFrom,
     rateLimit: RESOURCE_RATE_LIMIT,
-    store: async (trx, input, { spamReason }) => ({
-      result: await createEnquiry(trx, leadOf(resource, input), {
+    async store(trx, input, { spamReason, leadSource }) {
+      const enquiry = await createEnquiry(trx, leadOf(resource, input), {
         source: `resource:${resource.slug}`,
         spamReason,
-      }),
-    }),
+      });
+      await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
+      return { result: enquiry };
+    },
     async mail(trx, enquiry) {
       const settings = await getGeneralSettings(trx);
       await enqueueMail(
@@ -142,7 +147,12 @@ export async function submitResourceRequest(
     db,
     resourceRequestForm(resource, link, context.baseUrl),
     { fields },
-    { secret: context.secret, clientAddress: context.clientAddress, now },
+    {
+      secret: context.secret,
+      clientAddress: context.clientAddress,
+      now,
+      leadSourceCookie: context.leadSourceCookie,
+    },
   );
   switch (outcome.kind) {
     case "invalid":

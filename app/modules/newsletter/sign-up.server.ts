@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { recordLeadSource } from "~/modules/attribution/lead-sources.server";
 import { type PublicForm, submitPublicForm } from "~/modules/forms/public-form.server";
 import { NEWSLETTER_RATE_LIMIT } from "~/modules/forms/spam-defence.server";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
@@ -32,6 +33,8 @@ export interface SignUpContext {
   clientAddress: string;
   mail: LeadMailOptions;
   now?: number;
+  /** The visitor's lead-source cookie as sent (modules/attribution). */
+  leadSourceCookie?: string;
 }
 
 export interface SignUpOutcome {
@@ -79,13 +82,14 @@ function newsletterForm(
     rateLimit: NEWSLETTER_RATE_LIMIT,
     // On every page, stored for every visitor: no token, only its honeypot and its limit.
     withoutToken: { honeypotField: NEWSLETTER_FIELDS.honeypot },
-    async store(trx, input) {
+    async store(trx, input, { leadSource }) {
       const { subscriber } = await subscribe(trx, {
         email: input.email,
         source,
         consentText: NEWSLETTER_CONSENT_TEXT,
         confirmed: !context.mail.enabled,
       });
+      await recordLeadSource(trx, { subscriberId: subscriber.id }, leadSource);
       return { result: subscriber };
     },
     async mail(trx, subscriber) {
@@ -131,7 +135,12 @@ export async function signUpFromForm(
     db,
     newsletterForm(source, context, now),
     { fields: form },
-    { secret: context.secret, clientAddress: context.clientAddress, now },
+    {
+      secret: context.secret,
+      clientAddress: context.clientAddress,
+      now,
+      leadSourceCookie: context.leadSourceCookie,
+    },
   );
   const { email } = submitted.values;
   const success: NewsletterStatus = context.mail.enabled ? "confirm_sent" : "subscribed";
