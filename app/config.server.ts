@@ -113,6 +113,11 @@ const envSchema = z
       .min(1, "must be a number of megabytes between 1 and 4096")
       .max(4096, "must be a number of megabytes between 1 and 4096")
       .default(64),
+    // Webhooks may go to loopback, private and link-local addresses, and over http (issue 26).
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(["", "0", "1", "true", "false"], { message: "must be 1 or 0" })
+      .default("0")
+      .transform((v) => v === "1" || v === "true"),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
@@ -179,6 +184,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; notifyTo?: string; concurrency: number };
   /** `name` is the display name (ADMIN_NAME); without it the username names the account. */
   firstAdmin?: { username: string; email: string; password: string; name?: string };
+  /** Webhooks may reach private addresses and plain http (WEBHOOKS_ALLOW_PRIVATE=1). */
+  webhooksAllowPrivate?: boolean;
   /** The sign-in providers whose client id and secret are set (none by default). */
   signInProviders?: Partial<Record<SignInProvider, { clientId: string; clientSecret: string }>>;
 }
@@ -242,6 +249,7 @@ export function loadConfig(
           }
         : undefined,
     signInProviders: configuredProviders(env),
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
   };
 }
 

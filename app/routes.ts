@@ -139,6 +139,9 @@ const adminPages: RouteConfigEntry[] = [
   // Issue 14: the media library (upload, alt text, focal point, delete).
   route("admin/media", "routes/admin/media.tsx"),
   route("admin/media/:id", "routes/admin/media.$id.tsx"),
+  // Issue 26: webhook endpoints and their deliveries (admins only).
+  route("admin/webhooks", "routes/admin/webhooks.tsx"),
+  route("admin/webhooks/:id", "routes/admin/webhooks.$id.tsx"),
 ];
 
 export default [

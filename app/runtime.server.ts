@@ -18,6 +18,11 @@ import { startMailer, stopMailer, wakeOutbox } from "~/modules/mail/worker.serve
 import { seedDefaults } from "~/modules/seed.server";
 import { createFirstAdmin, issueSetupLink } from "~/modules/setup/setup-token.server";
 import { passwordProblem } from "~/modules/staff/password-policy";
+import { addressRulesFor } from "~/modules/webhooks/webhook-address.server";
+import {
+  startWebhookDeliveries,
+  stopWebhookDeliveries,
+} from "~/modules/webhooks/webhook-job.server";
 
 /**
  * The process-wide pieces the app runs on: configuration, database and auth. Started once by
@@ -65,6 +70,11 @@ async function boot(config: AppConfig): Promise<Runtime> {
     });
     // Consultants' own calendars are read here, their busy times kept from /book (decision 0048).
     startCalendarSync(database.db, config.authSecret);
+    // Webhook deliveries (decision 0054), claimed in the database by whichever instance runs.
+    startWebhookDeliveries(database.db, {
+      authSecret: config.authSecret,
+      rules: addressRulesFor(config),
+    });
     current = runtime;
     return runtime;
   } catch (error) {
@@ -107,5 +117,6 @@ export async function stopRuntime(): Promise<void> {
   await stopApplicationRetention();
   await stopBookingReminders();
   await stopCalendarSync();
+  await stopWebhookDeliveries();
   await runtime?.database.close();
 }

@@ -67,6 +67,7 @@ import type {
   MeetingTypeConsultantsTable,
   MeetingTypesTable,
 } from "./schema/meeting-types";
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "./schema/webhooks";
 
 /**
  * Table types for Kysely. Conventions (docs/decisions/0002-data-layer.md):
@@ -87,6 +88,7 @@ export type * from "./schema/content";
 export type * from "./schema/lead-sources";
 export type * from "./schema/leads";
 export type * from "./schema/media-and-proof";
+export type * from "./schema/webhooks";
 
 export interface Database {
   services: ServicesTable;
@@ -146,6 +148,8 @@ export interface Database {
   meetingTypes: MeetingTypesTable;
   meetingTypeConsultants: MeetingTypeConsultantsTable;
   bookingRoutingRules: BookingRoutingRulesTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -28,6 +28,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Subscribers", to: "/admin/subscribers" },
   { label: "Users", to: "/admin/users", adminOnly: true },
   { label: "Settings", to: "/admin/settings", adminOnly: true },
+  { label: "Webhooks", to: "/admin/webhooks", adminOnly: true },
   { label: "Activity", to: "/admin/activity" },
 ];
 

@@ -14,6 +14,8 @@ import type { RateLimit } from "~/modules/forms/spam-defence.server";
 import { spamRefusalAnswer } from "~/modules/forms/spam-screen.server";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { applicationEvent } from "~/modules/webhooks/webhook-events";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
 import {
   APPLICATION_MESSAGES,
   type ApplicationFailure,
@@ -151,6 +153,7 @@ function applicationForm(
       });
       await recordLeadSource(trx, { applicationId: application.id }, leadSource);
       if (spamReason) return { result: { application, settings } };
+      await queueWebhookEvent(trx, "application.created", applicationEvent(application));
       const { publicFigureChanged } = await refreshApplicationCount(trx, current.id);
       // The posting's card and page show the figure ("25+ applications"): a public change only
       // when it moves to its next step, not with every application.

@@ -4,6 +4,8 @@ import { type Actor, runCommand } from "~/modules/commands/command.server";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { bookingEvent } from "~/modules/webhooks/webhook-events";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
 import { consultantsFreeAt, nearestFreeSlots, slotSettingsFor } from "./availability.server";
 import { type BookingChange, VISITOR_ACTOR } from "./booking-commands.server";
 import { type BookingEvent, queueBookingMails } from "./booking-mails.server";
@@ -103,6 +105,7 @@ export function cancelBookingAs(
     await releaseDayLoad(trx, booking.consultantId, booking.startsAt);
     await bumpAvailabilityVersion(trx);
     await notify(trx, "cancelled", cancelled, context);
+    await queueWebhookEvent(trx, "booking.cancelled", bookingEvent(cancelled));
     return {
       result: { ok: true, booking: cancelled },
       audit: {
@@ -184,6 +187,7 @@ export async function moveBookingAs(
         await notify(trx, "cancelled", cancelled, context, { visitor: false, consultant: true });
       }
       await notify(trx, "moved", moved, context);
+      await queueWebhookEvent(trx, "booking.moved", bookingEvent(moved, booking.startsAt));
       return {
         result: { ok: true, booking: moved, manageUrl: manageUrlOf(context, moved) },
         audit: {

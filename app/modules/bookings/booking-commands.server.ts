@@ -11,6 +11,8 @@ import {
   WEBSITE_VISITOR,
 } from "~/modules/forms/public-form.server";
 import type { SpamAdmission, SpamRefusal } from "~/modules/forms/spam-screen.server";
+import { bookingEvent } from "~/modules/webhooks/webhook-events";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
 import { consultantsFreeAt, nearestFreeSlots, slotSettingsFor } from "./availability.server";
 import type { BookingRequest } from "./booking.schema";
 import { queueBookingMails } from "./booking-mails.server";
@@ -164,6 +166,7 @@ export function bookingStore(
       if (!placed) throw new SlotTaken();
       await bumpAvailabilityVersion(trx);
       const { booking, consultant } = placed;
+      await queueWebhookEvent(trx, "booking.created", bookingEvent(booking));
       await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
       await recordLeadSource(trx, { bookingId: booking.id }, leadSource);
       return {

@@ -10,6 +10,8 @@ import type { Subscriber } from "~/modules/newsletter/newsletter.schema";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { newsletterConfirmation } from "~/modules/newsletter/newsletter-mails.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { enquiryEvent } from "~/modules/webhooks/webhook-events";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
 import {
   CONTACT_MESSAGES,
   type ContactResult,
@@ -72,6 +74,7 @@ function contactForm(
     rateLimit: ENQUIRY_RATE_LIMIT,
     async store(trx, input, { spamReason, leadSource }) {
       const enquiry = await createEnquiry(trx, input, { source, spamReason });
+      if (!spamReason) await queueWebhookEvent(trx, "enquiry.created", enquiryEvent(enquiry));
       await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
       if (spamReason || !enquiry.newsletter) return { result: { enquiry } };
       const { subscriber } = await subscribe(trx, {

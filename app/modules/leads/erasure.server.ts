@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { countOf } from "~/lib/format";
+import { nowIso } from "~/lib/time";
 import {
   lockedApplicationIds,
   removeApplications,
@@ -14,6 +15,11 @@ import {
   deleteSubscriberByEmail,
   getSubscriberByEmail,
 } from "~/modules/newsletter/newsletter.server";
+import { personErasedEvent } from "~/modules/webhooks/webhook-events";
+import {
+  eraseWebhookDeliveriesFor,
+  queueWebhookEvent,
+} from "~/modules/webhooks/webhook-queue.server";
 
 /*
  * Privacy requests staff carry out from the inbox: erase a person (everything from an address)
@@ -91,6 +97,9 @@ export function erasePerson(db: DB, email: string, actor: Actor): Promise<Erasur
       subscription: await deleteSubscriberByEmail(trx, email),
       mails: removed.mails + bookings.mails + (await deleteMailsFor(trx, email)),
     };
+    // What was queued about the person goes; the receivers are asked to erase them too.
+    await eraseWebhookDeliveriesFor(trx, email);
+    await queueWebhookEvent(trx, "person.erased", personErasedEvent(email, nowIso()));
     return {
       result,
       publicChange: removed.publicChange,

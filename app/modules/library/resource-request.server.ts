@@ -14,6 +14,8 @@ import { type SpamRefusal, spamRefusalAnswer } from "~/modules/forms/spam-screen
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { resourceDownloadMail } from "~/modules/mail/templates/resource-download";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { resourceRequestEvent } from "~/modules/webhooks/webhook-events";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
 import { DOWNLOAD_LINK_DAYS, signDownloadLink } from "./resource-links.server";
 import {
   RESOURCE_REQUEST_MESSAGES as MESSAGES,
@@ -109,6 +111,8 @@ function resourceRequestForm(
       return { result: enquiry };
     },
     async mail(trx, enquiry) {
+      // Here rather than in store: mail() runs in the same transaction, and never for spam.
+      await queueWebhookEvent(trx, "resource.requested", resourceRequestEvent(enquiry, resource));
       const settings = await getGeneralSettings(trx);
       await enqueueMail(
         trx,

@@ -4,7 +4,10 @@ import type { DB } from "~/db/client.server";
 import { containsPattern, ilike } from "~/db/contains";
 import { afterPosition, clampPageSize, keysetBatches, type Page, placePage } from "~/db/paging";
 import type { Database, SubscriberRow } from "~/db/schema";
+import { inTransaction } from "~/db/transaction.server";
 import { nowIso } from "~/lib/time";
+import { subscriberEvent } from "~/modules/webhooks/webhook-events";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
 import {
   normaliseEmail,
   SUBSCRIBER_STATUSES,
@@ -33,6 +36,10 @@ export type SubscriberPage = Page<Subscriber>;
 
 /** A new unguessable link secret: 32 random bytes, base64url. */
 export const newToken = () => randomBytes(32).toString("base64url");
+
+/** A subscription confirmed (by its link, or at once without e-mail): webhooks hear of it. */
+const queueConfirmed = (trx: DB, subscriber: Subscriber) =>
+  queueWebhookEvent(trx, "subscriber.confirmed", subscriberEvent(subscriber));
 
 const asStatus = (value: string): SubscriberStatus =>
   (SUBSCRIBER_STATUSES as readonly string[]).includes(value)
@@ -99,6 +106,9 @@ export async function subscribe(
     .values(row)
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0 && input.confirmed) {
+    await queueConfirmed(db, row);
+  }
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0)
     return { subscriber: row, created: true };
 
@@ -114,6 +124,7 @@ export async function subscribe(
       unsubscribedAt: null,
       updatedAt: now,
     };
+    if (input.confirmed) await queueConfirmed(db, { ...existing, ...update });
     await db
       .updateTable("newsletterSubscribers")
       .set(update)
@@ -123,6 +134,7 @@ export async function subscribe(
   }
   if (existing.status === "pending" && input.confirmed) {
     const update = { status: "subscribed" as const, confirmedAt: now, updatedAt: now };
+    await queueConfirmed(db, { ...existing, ...update });
     await db
       .updateTable("newsletterSubscribers")
       .set(update)
@@ -161,15 +173,19 @@ export async function confirmByToken(
   if (subscriber.status === "pending") {
     const now = nowIso();
     const update = { status: "subscribed" as const, confirmedAt: now, updatedAt: now };
-    const result = await db
-      .updateTable("newsletterSubscribers")
-      .set(update)
-      .where("id", "=", subscriber.id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) {
-      return { subscriber: { ...subscriber, ...update }, outcome: "confirmed" };
-    }
+    // The confirmation and its webhook delivery are stored together.
+    const confirmed = await inTransaction(db, async (trx) => {
+      const result = await trx
+        .updateTable("newsletterSubscribers")
+        .set(update)
+        .where("id", "=", subscriber.id)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await queueConfirmed(trx, { ...subscriber, ...update });
+      return true;
+    });
+    if (confirmed) return { subscriber: { ...subscriber, ...update }, outcome: "confirmed" };
   }
   const current = (await findByToken(db, token)) ?? subscriber;
   return {

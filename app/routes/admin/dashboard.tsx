@@ -15,6 +15,7 @@ import {
   PageHeader,
   Panel,
 } from "~/components/admin/page";
+import { PausedWebhooksNotice } from "~/components/admin/webhooks/paused-webhooks";
 import { countOf } from "~/lib/format";
 import { getBookingStats } from "~/modules/bookings/booking-stats.server";
 import {
@@ -24,6 +25,7 @@ import {
 } from "~/modules/dashboard/dashboard.constants";
 import { getDashboard } from "~/modules/dashboard/dashboard.server";
 import { getLaunchChecklist } from "~/modules/launch/launch-checklist.server";
+import { pausedEndpoints } from "~/modules/webhooks/webhook-admin.server";
 import { requireStaff } from "~/web/guards.server";
 import { launchChecklistAction, mailSetupOf } from "~/web/launch-action.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -34,12 +36,14 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
   const { db, config } = runtimeFrom(context);
-  const [dashboard, launch, bookingStats] = await Promise.all([
+  const [dashboard, launch, bookingStats, pausedWebhooks] = await Promise.all([
     getDashboard(db),
     getLaunchChecklist(db, mailSetupOf(config)),
     getBookingStats(db),
+    pausedEndpoints(db),
   ]);
-  return { dashboard, launch, bookingStats, user: { name: user.name, role: user.role } };
+  const staff = { name: user.name, role: user.role };
+  return { dashboard, launch, bookingStats, pausedWebhooks, user: staff };
 }
 
 /** The launch checklist's buttons: dismiss an item, send a test mail (admins only). */
@@ -74,6 +78,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <LaunchChecklistPanel checklist={launch} canChange={user.role === "admin"} />
+      <PausedWebhooksNotice endpoints={loaderData.pausedWebhooks} />
 
       <DashboardStatTiles counts={counts} />
 
