@@ -10,7 +10,7 @@ import {
   TUESDAY_10_IST,
 } from "~/modules/bookings/booking-fixtures";
 import { submitBooking } from "~/modules/bookings/booking-submission.server";
-import { type CareerFormInput, careerInputSchema } from "~/modules/careers/career.schema";
+import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import { submitContactForm } from "~/modules/enquiries/contact-submission.server";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
@@ -58,7 +58,7 @@ const LEAD: LeadSource = mergeTouch(mergeTouch(null, linkedin), google);
 const COOKIE = encodeLeadSource(SECRET, LEAD);
 const TAMPERED = COOKIE.replace(/\.[\w-]+$/, ".AAAAAAAAAAAAAAAAAAAAAA");
 
-const posting = (): CareerFormInput =>
+const posting = () =>
   careerInputSchema.parse({
     title: "Rewards Consultant",
     department: "Consulting",
