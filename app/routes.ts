@@ -33,6 +33,9 @@ const publicPages: RouteConfigEntry[] = [
     route("book/manage/:token", "routes/public/book-manage.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
+    // Issue 28: the free calculators (modules/calculators, decision 0052).
+    route("tools", "routes/public/tools.tsx"),
+    route("tools/ctc-to-in-hand", "routes/public/tools.ctc-to-in-hand.tsx"),
     // The newsletter's pages (sign-up result, confirmation, unsubscribe) in the site's look.
     route("newsletter", "routes/newsletter/subscribe.tsx"),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
@@ -52,6 +55,8 @@ const publicResources: RouteConfigEntry[] = [
   route("media/:id/:file", "routes/resources/media-file.ts"),
   // Issue 15: the current invitation of a booking, through its private link ("Add to calendar").
   route("book/manage/:token/invite.ics", "routes/resources/booking-invite.ts"),
+  // Issue 28: a calculator's breakdown as a PDF, drawn from the inputs in the query.
+  route("tools/:slug/breakdown.pdf", "routes/public/tools-pdf.tsx"),
 ];
 
 /*

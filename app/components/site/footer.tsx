@@ -30,6 +30,7 @@ const COMPANY_LINKS = [
   { to: "/about#team", label: "Our Team" },
   { to: "/resources", label: "Resources" },
   { to: "/insights", label: "Insights" },
+  { to: "/tools", label: "Free Pay Calculators" },
   { to: "/careers", label: "Careers" },
   { to: "/contact", label: "Contact" },
 ] as const;

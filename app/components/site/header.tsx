@@ -22,6 +22,7 @@ const NAV_ITEMS = [
   { to: "/services", label: "Services" },
   { to: "/resources", label: "Resources" },
   { to: "/insights", label: "Insights" },
+  { to: "/tools", label: "Tools" },
   { to: "/careers", label: "Careers" },
   { to: "/contact", label: "Contact" },
 ] as const;

@@ -18,6 +18,7 @@ import { remindersAndAttendance } from "./0016-reminders-and-attendance.ts";
 import { meetingLinks } from "./0017-meeting-links.ts";
 import { consultantCalendars } from "./0018-consultant-calendars.ts";
 import { meetingTypes } from "./0019-meeting-types.ts";
+import { mailAttachments } from "./0020-mail-attachments.ts";
 import { webhooks } from "./0021-webhooks.ts";
 import { leadSources } from "./0022-lead-sources.ts";
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0017-meeting-links": meetingLinks,
   "0018-consultant-calendars": consultantCalendars,
   "0019-meeting-types": meetingTypes,
+  "0020-mail-attachments": mailAttachments,
   "0021-webhooks": webhooks,
   "0022-lead-sources": leadSources,
 };

@@ -104,6 +104,8 @@ export interface MailOutboxTable {
   sentAt: IsoTime | null;
   /** A calendar invitation sent with the mail, as JSON (method, filename, content); 0011. */
   calendarEvent: ColumnType<JsonText | null, JsonText | null | undefined, JsonText | null>;
+  /** Files sent with the mail, as JSON (filename, contentType, base64 content); 0020. */
+  attachments: ColumnType<JsonText | null, JsonText | null | undefined, JsonText | null>;
 }
 
 export interface RateLimitEventsTable {

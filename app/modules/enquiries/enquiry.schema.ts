@@ -132,6 +132,7 @@ export function describeSource(source: string): string {
   if (source.startsWith("career:")) return `Job posting (${source.slice("career:".length)})`;
   if (source.startsWith("resource:"))
     return `Resource request (${source.slice("resource:".length)})`;
+  if (source.startsWith("calculator:")) return `Calculator (${source.slice("calculator:".length)})`;
   if (source === "booking") return "Consultation booking";
   return "Contact form";
 }

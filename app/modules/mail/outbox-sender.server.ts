@@ -3,7 +3,12 @@ import type { DB } from "~/db/client.server";
 import type { MailOutboxTable, OutboxRow } from "~/db/schema";
 import { parseJson } from "~/lib/json";
 import { logger } from "~/lib/logger.server";
-import type { CalendarInvite, MailTransport, TransportMessage } from "./outbox.server";
+import type {
+  CalendarInvite,
+  MailAttachment,
+  MailTransport,
+  TransportMessage,
+} from "./outbox.server";
 import { BATCH_SIZE, claimDueMails, releaseClaims } from "./outbox-claims.server";
 
 /*
@@ -77,6 +82,7 @@ function messageOf(row: OutboxRow, from: string): TransportMessage {
     html: row.htmlBody,
     headers,
     calendar: parseJson<CalendarInvite | undefined>(row.calendarEvent, undefined),
+    attachments: parseJson<MailAttachment[] | undefined>(row.attachments, undefined),
   };
 }
 

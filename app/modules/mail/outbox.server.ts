@@ -29,6 +29,15 @@ export interface OutgoingMail {
   relatedId?: string | null;
   /** A calendar invitation (a booking's .ics), sent as a text/calendar part and an attachment. */
   calendar?: CalendarInvite | null;
+  /** Files sent with it (a calculator's breakdown as a PDF). */
+  attachments?: MailAttachment[] | null;
+}
+
+/** A file attached to a mail, its bytes in base64 (kept in the outbox row). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /** An iCalendar document and its METHOD, which mail programs need on the MIME part too. */
@@ -50,6 +59,7 @@ export interface TransportMessage {
   html: string;
   headers: Record<string, string>;
   calendar?: CalendarInvite;
+  attachments?: MailAttachment[];
 }
 
 /** Sends one message or throws; nodemailer in production (transport.server.ts). */
@@ -90,6 +100,7 @@ export async function enqueueMail(
       updatedAt: at,
       sentAt: null,
       calendarEvent: mail.calendar ? JSON.stringify(mail.calendar) : null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     })
     .execute();
   return id;

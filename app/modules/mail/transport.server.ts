@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { CalendarInvite, MailTransport } from "./outbox.server";
+import type { CalendarInvite, MailTransport, TransportMessage } from "./outbox.server";
 
 /** A transport that also lets go of its connections (at shutdown). */
 export interface ClosableTransport extends MailTransport {
@@ -27,6 +27,22 @@ export function calendarParts(calendar: CalendarInvite) {
         contentTransferEncoding: "base64" as const,
       },
     ],
+  };
+}
+
+/** The calendar parts and the attached files of a message, as nodemailer takes them. */
+export function mailFiles(message: TransportMessage) {
+  const calendar = message.calendar ? calendarParts(message.calendar) : undefined;
+  const files = (message.attachments ?? []).map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: Buffer.from(file.contentBase64, "base64"),
+    contentDisposition: "attachment" as const,
+  }));
+  if (!calendar && files.length === 0) return {};
+  return {
+    ...(calendar ? { alternatives: calendar.alternatives } : {}),
+    attachments: [...(calendar?.attachments ?? []), ...files],
   };
 }
 
@@ -60,7 +76,7 @@ export function createSmtpTransport(smtpUrl: string, connections = 1): ClosableT
         text: message.text,
         html: message.html,
         headers: message.headers,
-        ...(message.calendar ? calendarParts(message.calendar) : {}),
+        ...mailFiles(message),
       });
       return { messageId: info.messageId };
     },

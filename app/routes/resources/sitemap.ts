@@ -1,4 +1,5 @@
 import { STORABLE_FOR_EVERYONE } from "~/lib/page-cache";
+import { CALCULATORS, calculatorPath } from "~/modules/calculators/catalogue";
 import { listActiveCareers } from "~/modules/careers/careers.server";
 import { listPublishedArticleDates } from "~/modules/library/articles.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -11,6 +12,7 @@ const STATIC_PATHS = [
   "/services",
   "/resources",
   "/insights",
+  "/tools",
   "/careers",
   "/contact",
   "/book",
@@ -41,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
+    ...CALCULATORS.map((entry) => ({ path: calculatorPath(entry.slug) })),
     ...articles.map((article) => ({
       path: `/insights/${encodeURIComponent(article.slug)}`,
       lastModified: article.updatedAt.slice(0, 10),

@@ -1,0 +1,35 @@
+/*
+ * The calculators under /tools, in the order the index lists them. The index page, the sitemap,
+ * the header's and footer's links and each calculator's page read this list; a calculator
+ * appears here once its page exists (CONTRIBUTING "Adding a calculator").
+ */
+
+export interface CalculatorEntry {
+  slug: string;
+  /** The card's and page's title. */
+  name: string;
+  /** One sentence for the card and the page's description. */
+  summary: string;
+  /** The firm's service on the topic (a section of /services). */
+  service: { label: string; path: string };
+}
+
+export const TOOLS_PATH = "/tools";
+
+export const calculatorPath = (slug: string) => `${TOOLS_PATH}/${slug}`;
+
+export const CALCULATORS: readonly CalculatorEntry[] = [
+  {
+    slug: "ctc-to-in-hand",
+    name: "CTC to in-hand salary",
+    summary:
+      "What a CTC pays in hand each month under the new and the old tax regime, with PF, professional tax, rebate, surcharge and cess.",
+    service: {
+      label: "Compensation Consulting & Market Benchmarking",
+      path: "/services#benchmarking",
+    },
+  },
+];
+
+export const calculatorEntry = (slug: string): CalculatorEntry | undefined =>
+  CALCULATORS.find((entry) => entry.slug === slug);

@@ -1,0 +1,319 @@
+import { describe, expect, it } from "vitest";
+import { percentOf, roundToRupees, rupees } from "../shared/money";
+import {
+  type CtcInput,
+  ctcToInHand,
+  hraExemption,
+  incomeTax,
+  type RegimeTax,
+  slabTax,
+} from "./ctc-to-in-hand";
+import { annualProfessionalTax, PROFESSIONAL_TAX } from "./professional-tax";
+import { FY_2025_26 as FY } from "./tax-rules";
+
+/*
+ * The CTC calculator against published worked examples (each named with where it is published)
+ * and against properties that must hold for any input. Amounts in the tests are rupees.
+ */
+
+const NEW = FY.newRegime;
+const OLD = FY.oldRegime;
+const tax = (rules: typeof NEW, income: number) => incomeTax(FY, rules, rupees(income));
+const r = (paise: number) => paise / 100;
+
+describe("published worked examples, FY 2025-26", () => {
+  // Budget 2025-26 speech, Annexure to Part B ("Tax benefit at different income levels"): tax on
+  // slabs under the proposed new regime, and the tax after the full rebate at ₹12 lakh.
+  it.each([
+    [8_00_000, 20_000],
+    [12_00_000, 60_000],
+    [16_00_000, 1_20_000],
+    [20_00_000, 2_00_000],
+    [24_00_000, 3_00_000],
+    [50_00_000, 10_80_000],
+  ])("Budget speech annexure: tax on slabs for income %i is %i", (income, expected) => {
+    expect(r(slabTax(NEW.slabs, rupees(income)))).toBe(expected);
+  });
+
+  it("Budget speech annexure: income of ₹12 lakh pays no tax (rebate of ₹60,000)", () => {
+    const result = tax(NEW, 12_00_000);
+    expect(r(result.rebate)).toBe(60_000);
+    expect(r(result.total)).toBe(0);
+  });
+
+  it("Budget speech annexure: ₹16 lakh pays ₹1,20,000 before cess (₹1,24,800 with 4% cess)", () => {
+    const result = tax(NEW, 16_00_000);
+    expect(r(result.onSlabs - result.rebate)).toBe(1_20_000);
+    expect(r(result.total)).toBe(1_24_800);
+  });
+
+  it("Budget speech annexure: ₹24 lakh pays ₹3,00,000 before cess (₹1,10,000 less than FY 2024-25)", () => {
+    const result = tax(NEW, 24_00_000);
+    expect(r(result.onSlabs)).toBe(3_00_000);
+    expect(r(result.total)).toBe(3_12_000);
+  });
+
+  it("Finance Act 2025 s.87A second proviso, the marginal relief illustration: ₹12,10,000 pays ₹10,000 (slab tax ₹61,500)", () => {
+    const result = tax(NEW, 12_10_000);
+    expect(r(result.onSlabs)).toBe(61_500);
+    expect(r(result.onSlabs - result.rebate)).toBe(10_000);
+    expect(r(result.total)).toBe(10_400);
+  });
+
+  it("marginal relief ends where the slab tax is no longer above the excess: ₹12,75,000 pays ₹71,250 before cess", () => {
+    const result = tax(NEW, 12_75_000);
+    expect(r(result.onSlabs)).toBe(71_250);
+    expect(r(result.rebate)).toBe(0);
+  });
+
+  it("salaried ₹12,75,000 pays nothing under the new regime: ₹75,000 standard deduction and the rebate (Budget speech para 'no income tax up to ₹12.75 lakh for salaried')", () => {
+    const input = exampleInput({
+      ctc: 12_75_000,
+      basicPercent: 50,
+      pf: "none",
+      gratuityInCtc: false,
+      state: "NONE",
+    });
+    const outcome = ctcToInHand(FY, input);
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(r(outcome.result.newRegime.taxableIncome)).toBe(12_00_000);
+    expect(r(outcome.result.newRegime.totalTax)).toBe(0);
+  });
+
+  it("surcharge marginal relief at ₹50 lakh: ₹50,10,000 pays at most ₹10,000 more than ₹50 lakh before cess", () => {
+    const at = tax(NEW, 50_00_000);
+    const above = tax(NEW, 50_10_000);
+    expect(r(above.onSlabs)).toBe(10_83_000);
+    expect(r(above.surcharge)).toBe(7_000);
+    expect(r(above.marginalRelief)).toBe(1_08_300 - 7_000);
+    expect(r(above.onSlabs + above.surcharge - (at.onSlabs + at.surcharge))).toBe(10_000);
+  });
+
+  it("old regime: ₹5 lakh pays nothing (rebate ₹12,500); ₹10 lakh pays ₹1,12,500 before cess", () => {
+    expect(r(tax(OLD, 5_00_000).total)).toBe(0);
+    expect(r(tax(OLD, 10_00_000).onSlabs)).toBe(1_12_500);
+    expect(r(tax(OLD, 10_00_000).total)).toBe(1_17_000);
+  });
+});
+
+describe("HRA exemption, s.10(13A) and rule 2A: the least of three", () => {
+  it("rent less 10% of salary is the least", () => {
+    // Basic 6,00,000, HRA 2,40,000, rent 20,000 a month, metro: 2,40,000 / 1,80,000 / 3,00,000.
+    expect(
+      r(
+        hraExemption(
+          FY,
+          { basic: rupees(6_00_000), hra: rupees(2_40_000) },
+          rupees(2_40_000),
+          true,
+        ),
+      ),
+    ).toBe(1_80_000);
+  });
+  it("40% of salary outside a metro is the least", () => {
+    expect(
+      r(
+        hraExemption(
+          FY,
+          { basic: rupees(5_00_000), hra: rupees(2_50_000) },
+          rupees(4_00_000),
+          false,
+        ),
+      ),
+    ).toBe(2_00_000);
+  });
+  it("no rent, no exemption", () => {
+    expect(hraExemption(FY, { basic: rupees(5_00_000), hra: rupees(2_00_000) }, 0, true)).toBe(0);
+  });
+});
+
+describe("professional tax by state", () => {
+  it.each([
+    ["KA", 30_000, 2_500],
+    ["KA", 24_000, 0],
+    ["MH", 9_000, 2_100],
+    ["MH", 50_000, 2_500],
+    ["TN", 1_00_000, 2_500],
+    ["TN", 4_000, 360],
+    ["WB", 50_000, 2_400],
+    ["TS", 18_000, 1_800],
+    ["GJ", 12_000, 2_400],
+    ["NONE", 1_00_000, 0],
+  ] as const)("%s at %i a month: %i a year", (state, monthly, expected) => {
+    expect(r(annualProfessionalTax(PROFESSIONAL_TAX[state], rupees(monthly)))).toBe(expected);
+  });
+});
+
+function exampleInput(overrides: Partial<Record<keyof CtcInput, unknown>> = {}): CtcInput {
+  const base = {
+    ctc: 15_00_000,
+    basicPercent: 50,
+    hraPercent: 40,
+    variablePay: 0,
+    otherBenefits: 0,
+    pf: "basic",
+    gratuityInCtc: true,
+    state: "KA",
+    metro: false,
+    rentMonthly: 0,
+    investments80C: 0,
+    healthInsuranceSelf: 0,
+    healthInsuranceParents: 0,
+    parentsSenior: false,
+    homeLoanInterest: 0,
+    ...overrides,
+  } as Record<string, unknown>;
+  const money = [
+    "ctc",
+    "variablePay",
+    "otherBenefits",
+    "rentMonthly",
+    "investments80C",
+    "healthInsuranceSelf",
+    "healthInsuranceParents",
+    "homeLoanInterest",
+  ];
+  for (const key of money) base[key] = rupees(base[key] as number);
+  return base as unknown as CtcInput;
+}
+
+describe("a whole offer", () => {
+  it("₹15 lakh CTC in Karnataka: structure, PF, professional tax and both regimes add up", () => {
+    const outcome = ctcToInHand(FY, exampleInput());
+    if (!outcome.ok) throw new Error(outcome.error);
+    const { structure, newRegime, oldRegime, better } = outcome.result;
+    expect(r(structure.basic)).toBe(7_50_000);
+    expect(r(structure.hra)).toBe(3_00_000);
+    expect(r(structure.employerPf)).toBe(90_000);
+    expect(r(structure.gratuity)).toBe(36_075);
+    expect(r(structure.specialAllowance)).toBe(15_00_000 - 7_50_000 - 3_00_000 - 90_000 - 36_075);
+    expect(r(structure.professionalTax)).toBe(2_500);
+    expect(newRegime.taxableIncome).toBe(roundToRupees(structure.grossSalary - rupees(75_000), 10));
+    expect(newRegime.inHandYear).toBe(
+      structure.grossSalary - structure.employeePf - structure.professionalTax - newRegime.totalTax,
+    );
+    expect(better).toBe(newRegime.totalTax <= oldRegime.totalTax ? "newRegime" : "oldRegime");
+  });
+
+  it("PF on the wage ceiling is ₹1,800 a month from each side", () => {
+    const outcome = ctcToInHand(FY, exampleInput({ pf: "ceiling" }));
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(r(outcome.result.structure.employeePf)).toBe(21_600);
+    expect(r(outcome.result.structure.employerPf)).toBe(21_600);
+  });
+
+  it("components beyond the CTC are refused with a message", () => {
+    const outcome = ctcToInHand(FY, exampleInput({ basicPercent: 80, hraPercent: 50 }));
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.error).toMatch(/more than the CTC/);
+  });
+
+  it("old regime deductions are capped by the law: 80C ₹1.5 lakh, 80D ₹25,000 + ₹50,000, s.24(b) ₹2 lakh", () => {
+    const outcome = ctcToInHand(
+      FY,
+      exampleInput({
+        investments80C: 3_00_000,
+        healthInsuranceSelf: 40_000,
+        healthInsuranceParents: 80_000,
+        parentsSenior: true,
+        homeLoanInterest: 3_00_000,
+      }),
+    );
+    if (!outcome.ok) throw new Error(outcome.error);
+    const { oldRegime, newRegime } = outcome.result;
+    expect(r(oldRegime.section80C)).toBe(1_50_000);
+    expect(r(oldRegime.section80D)).toBe(75_000);
+    expect(r(oldRegime.homeLoanInterest)).toBe(2_00_000);
+    expect(newRegime.section80C + newRegime.section80D + newRegime.homeLoanInterest).toBe(0);
+  });
+});
+
+/** A small seeded generator: the same cases on every run, so a failure can be replayed. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return (max: number) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % max;
+  };
+}
+
+describe("properties", () => {
+  const states = ["KA", "MH", "TN", "WB", "TS", "GJ", "NONE"] as const;
+  const pfs = ["basic", "ceiling", "none"] as const;
+
+  /*
+   * The law's one exception: inside the marginal-relief bands (just above ₹12 lakh, and above
+   * each surcharge threshold) the whole income above the threshold goes in tax and the 4% cess is
+   * charged on it, so a raise there leaves up to 4% of its taxable part less in hand. Everywhere
+   * else more CTC never gives less in-hand; inside, it never costs more than that cess.
+   */
+  const raises = (
+    seed: number,
+    check: (a: RegimeTax, b: RegimeTax, raise: number, label: string) => void,
+  ) => {
+    const next = generator(seed);
+    for (let trial = 0; trial < 600; trial++) {
+      const structure = {
+        basicPercent: 30 + next(31),
+        hraPercent: next(51),
+        pf: pfs[next(3)],
+        gratuityInCtc: next(2) === 0,
+        state: states[next(states.length)],
+      };
+      // Half the cases near the thresholds of the rebate and the surcharge.
+      const near = [12_50_000, 53_00_000, 1_04_00_000, 2_08_00_000][next(4)] ?? 0;
+      const low = next(2) === 0 ? near - 1_00_000 + next(2_00_000) : 3_00_000 + next(3_00_00_000);
+      const raise = 5_000 + next(next(2) === 0 ? 50_000 : 20_00_000);
+      const a = ctcToInHand(FY, exampleInput({ ...structure, ctc: low }));
+      const b = ctcToInHand(FY, exampleInput({ ...structure, ctc: low + raise }));
+      if (!a.ok || !b.ok) continue;
+      const label = `CTC ${low} + ${raise} with ${JSON.stringify(structure)}`;
+      check(a.result.newRegime, b.result.newRegime, raise, label);
+      check(a.result[a.result.better], b.result[b.result.better], raise, label);
+    }
+  };
+
+  it("more CTC never gives less in-hand outside the marginal-relief bands (raises of ₹5,000 or more)", () => {
+    let checked = 0;
+    raises(28, (a, b, _raise, label) => {
+      if (a.marginalRelief > 0 || b.marginalRelief > 0) return;
+      checked += 1;
+      expect(b.inHandYear, label).toBeGreaterThanOrEqual(a.inHandYear);
+    });
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it("inside the marginal-relief bands a raise costs at most the 4% cess on it", () => {
+    let inside = 0;
+    raises(2028, (a, b, raise, label) => {
+      if (a.marginalRelief > 0 || b.marginalRelief > 0) inside += 1;
+      const cessOnRaise = percentOf(rupees(raise), FY.cessPercent) + rupees(FY.roundingRupees);
+      expect(b.inHandYear, label).toBeGreaterThanOrEqual(a.inHandYear - cessOnRaise);
+    });
+    expect(inside).toBeGreaterThan(20);
+  });
+
+  it("the regime comparison always recommends the one with the lower tax", () => {
+    const next = generator(2025);
+    for (let trial = 0; trial < 400; trial++) {
+      const outcome = ctcToInHand(
+        FY,
+        exampleInput({
+          ctc: 2_00_000 + next(1_00_00_000),
+          rentMonthly: next(80_000),
+          metro: next(2) === 0,
+          investments80C: next(2_00_000),
+          healthInsuranceSelf: next(40_000),
+          homeLoanInterest: next(3_00_000),
+        }),
+      );
+      if (!outcome.ok) continue;
+      const { newRegime, oldRegime, better } = outcome.result;
+      const lower = Math.min(newRegime.totalTax, oldRegime.totalTax);
+      expect(outcome.result[better].totalTax).toBe(lower);
+      expect(outcome.result[better].inHandYear).toBeGreaterThanOrEqual(
+        Math.min(newRegime.inHandYear, oldRegime.inHandYear),
+      );
+    }
+  });
+});

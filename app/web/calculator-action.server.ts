@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { submitBreakdownRequest } from "~/modules/calculators/shared/breakdown-request.server";
+import {
+  BREAKDOWN_REQUEST_MESSAGES,
+  type BreakdownRequestResult,
+} from "~/modules/calculators/shared/breakdown-request-form";
+import type { Calculator } from "~/modules/calculators/shared/calculator-model";
+import { wakeOutbox } from "~/modules/mail/worker.server";
+import { assertSameOrigin, type RequestArgs } from "./guards.server";
+import { readForm } from "./read-form.server";
+import { clientAddressContext, runtimeFrom } from "./request-context";
+
+/*
+ * The post of a calculator page's "E-mail me this breakdown" form (with and without JavaScript
+ * alike), which modules/calculators/shared/breakdown-request.server.ts receives.
+ */
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export async function calculatorEmailAction<Input>(
+  args: RequestArgs,
+  calculator: Calculator<Input>,
+) {
+  const { request, context } = args;
+  assertSameOrigin(args);
+  const form = await readForm(request);
+  if (!form) {
+    const result: BreakdownRequestResult = {
+      status: "invalid",
+      formError: BREAKDOWN_REQUEST_MESSAGES.invalid,
+      fieldErrors: {},
+      values: {},
+    };
+    return data(result, { status: 400, headers: NO_STORE });
+  }
+  const { db, config } = runtimeFrom(context);
+  const outcome = await submitBreakdownRequest(db, calculator, form, {
+    secret: config.authSecret,
+    clientAddress: context.get(clientAddressContext),
+    baseUrl: config.baseUrl,
+  });
+  if (outcome.queuedMail) wakeOutbox();
+  return data(outcome.result, { status: outcome.httpStatus, headers: NO_STORE });
+}
