@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ApplicationDetailView } from "~/components/admin/applications/application-detail-view";
 import { DELETE_APPLICATION_CONFIRMATION } from "~/components/admin/applications/application-panels";
+import { LeadSourcePanel } from "~/components/admin/attribution/lead-source-panel";
 import { adminMeta } from "~/components/admin/page";
 import type { RecordActionResult } from "~/components/admin/record/record-panels";
 import { confirmationRequest, isConfirmed } from "~/components/ui/confirm-dialog";
@@ -17,6 +18,7 @@ import {
   applicationStatusSchema,
 } from "~/modules/applications/application-review.schema";
 import { APPLICATION_STATUS_LABELS } from "~/modules/applications/application-status";
+import { getLeadSource } from "~/modules/attribution/lead-sources.server";
 import { staffActor } from "~/modules/commands/command.server";
 import { requireStaff } from "~/web/guards.server";
 import { parseForm } from "~/web/parse-form";
@@ -35,9 +37,11 @@ const listSearchOf = (request: Request) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
-  const detail = await getApplicationDetail(runtimeFrom(context).db, params.id);
+  const { db } = runtimeFrom(context);
+  const detail = await getApplicationDetail(db, params.id);
   if (!detail) throw data(null, { status: 404 });
-  return { detail, listSearch: listSearchOf(request) };
+  const leadSource = await getLeadSource(db, { applicationId: params.id });
+  return { detail, leadSource, listSearch: listSearchOf(request) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -102,10 +106,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <ApplicationDetailView
-      detail={loaderData.detail}
-      listSearch={loaderData.listSearch}
-      result={actionData}
-    />
+    <>
+      <ApplicationDetailView
+        detail={loaderData.detail}
+        listSearch={loaderData.listSearch}
+        result={actionData}
+      />
+      <div className="mt-6">
+        <LeadSourcePanel source={loaderData.leadSource} />
+      </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { LeadSourcePanel } from "~/components/admin/attribution/lead-source-panel";
 import {
   type BookingActionResult,
   BookingDetailView,
@@ -6,6 +7,7 @@ import {
 } from "~/components/admin/bookings/booking-detail-view";
 import { AdminErrorBoundary, adminMeta } from "~/components/admin/page";
 import { confirmationRequest, isConfirmed } from "~/components/ui/confirm-dialog";
+import { getLeadSource } from "~/modules/attribution/lead-sources.server";
 import { findFreeSlots } from "~/modules/bookings/availability.server";
 import { bookingOutcomeSchema, moveBookingSchema } from "~/modules/bookings/booking.schema";
 import {
@@ -62,6 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     join: booking.status === "booked" ? await joinLinkOf(db, booking) : null,
     slots: slots.map(({ startsAt }) => ({ startsAt })),
     listSearch: bookingSearch(parseBookingQuery(new URL(request.url).searchParams)),
+    leadSource: await getLeadSource(db, { bookingId: booking.id }),
   };
 }
 
@@ -148,15 +151,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <BookingDetailView
-      booking={loaderData.booking}
-      consultantName={loaderData.consultantName}
-      meetingType={loaderData.meetingType}
-      join={loaderData.join}
-      slots={loaderData.slots}
-      listSearch={loaderData.listSearch}
-      result={actionData as BookingActionResult | undefined}
-    />
+    <>
+      <BookingDetailView
+        booking={loaderData.booking}
+        consultantName={loaderData.consultantName}
+        meetingType={loaderData.meetingType}
+        join={loaderData.join}
+        slots={loaderData.slots}
+        listSearch={loaderData.listSearch}
+        result={actionData as BookingActionResult | undefined}
+      />
+      <div className="mt-6">
+        <LeadSourcePanel source={loaderData.leadSource} />
+      </div>
+    </>
   );
 }
 

@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
+import { LeadSourcePanel } from "~/components/admin/attribution/lead-source-panel";
 import { EnquiryDetailView } from "~/components/admin/enquiries/enquiry-detail-view";
 import { DELETE_CONFIRMATION } from "~/components/admin/enquiries/enquiry-panels";
 import { adminMeta } from "~/components/admin/page";
 import type { RecordActionResult } from "~/components/admin/record/record-panels";
 import { confirmationRequest, isConfirmed } from "~/components/ui/confirm-dialog";
+import { getLeadSource } from "~/modules/attribution/lead-sources.server";
 import {
   ENQUIRY_STATUS_LABELS,
   enquiryNoteSchema,
@@ -31,9 +33,11 @@ const listSearchOf = (request: Request) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
-  const detail = await getEnquiryDetail(runtimeFrom(context).db, params.id);
+  const { db } = runtimeFrom(context);
+  const detail = await getEnquiryDetail(db, params.id);
   if (!detail) throw data(null, { status: 404 });
-  return { detail, listSearch: listSearchOf(request) };
+  const leadSource = await getLeadSource(db, { enquiryId: params.id });
+  return { detail, leadSource, listSearch: listSearchOf(request) };
 }
 
 /** The visitor holds an invitation for it: the booking is cancelled first, which tells them. */
@@ -105,10 +109,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <EnquiryDetailView
-      detail={loaderData.detail}
-      listSearch={loaderData.listSearch}
-      result={actionData as RecordActionResult | undefined}
-    />
+    <>
+      <EnquiryDetailView
+        detail={loaderData.detail}
+        listSearch={loaderData.listSearch}
+        result={actionData as RecordActionResult | undefined}
+      />
+      <div className="mt-6">
+        <LeadSourcePanel source={loaderData.leadSource} />
+      </div>
+    </>
   );
 }
