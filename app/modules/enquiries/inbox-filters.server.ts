@@ -8,10 +8,14 @@ import {
 import type { DB } from "~/db/client.server";
 import { anyMatches, containsPattern, ilike } from "~/db/contains";
 import { dialectOf } from "~/db/dialect";
-
 import type { Page } from "~/db/paging";
 import type { Database } from "~/db/schema";
 import { lowerKey, rankKey, storedKey } from "~/db/sort-keys";
+import {
+  hasLeadSourceFilter,
+  type LeadSourceFilter,
+  leadSourceCondition,
+} from "~/modules/attribution/lead-sources.server";
 import {
   ENQUIRY_STATUSES,
   type Enquiry,
@@ -27,6 +31,8 @@ import {
  */
 
 export interface EnquiryFilters {
+  /** Only enquiries whose first or latest source (and campaign) are these (issue 26). */
+  leadSource?: LeadSourceFilter;
   /** Matches fullName, email or company, case-insensitively; % and _ are literal. */
   q?: string;
   status?: EnquiryStatus | "all";
@@ -106,6 +112,8 @@ export function applyFilters<O>(
     q = q.where("enquiries.status", "=", filters.status);
   const search = filters.q?.trim();
   if (search) q = q.where(searchCondition(db, search));
+  if (filters.leadSource && hasLeadSourceFilter(filters.leadSource))
+    q = q.where(leadSourceCondition("enquiryId", "enquiries.id", filters.leadSource));
   return q;
 }
 
@@ -138,6 +146,8 @@ export function listConditions(filters: EnquiryFilters) {
   const conditions = [sql`${sql.ref("enquiries.spamReason")} is null`];
   if (filters.status && filters.status !== "all")
     conditions.push(sql`${sql.ref("enquiries.status")} = ${filters.status}`);
+  if (filters.leadSource && hasLeadSourceFilter(filters.leadSource))
+    conditions.push(leadSourceCondition("enquiryId", "enquiries.id", filters.leadSource));
   return sql.join(conditions, sql` and `);
 }
 

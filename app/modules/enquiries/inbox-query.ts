@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { listSearch, parseListQuery } from "~/lib/list-query";
+import {
+  DEFAULT_LEAD_SOURCE_QUERY,
+  leadSourceFilterOf,
+  leadSourceQueryShape,
+} from "~/modules/attribution/lead-source-query";
 import { ENQUIRY_SORT_FIELDS, ENQUIRY_STATUSES } from "./enquiry.schema";
 
 /*
@@ -19,6 +24,7 @@ export const inboxQuerySchema = z.object({
   dir: z.enum(["asc", "desc"]).catch("desc"),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   folder: z.enum(INBOX_FOLDERS).catch("inbox"),
+  ...leadSourceQueryShape,
 });
 
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
@@ -30,6 +36,7 @@ export const DEFAULT_INBOX_QUERY: InboxQuery = {
   dir: "desc",
   page: 1,
   folder: "inbox",
+  ...DEFAULT_LEAD_SOURCE_QUERY,
 };
 
 export function parseInboxQuery(params: URLSearchParams): InboxQuery {
@@ -48,4 +55,5 @@ export const filtersOf = (query: InboxQuery) => ({
   sort: query.sort,
   dir: query.dir,
   spam: query.folder === "spam",
+  leadSource: leadSourceFilterOf(query),
 });

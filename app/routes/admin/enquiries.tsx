@@ -1,5 +1,6 @@
 import { InboxView } from "~/components/admin/enquiries/inbox-view";
 import { adminMeta } from "~/components/admin/page";
+import { leadSourceChoices } from "~/modules/attribution/lead-sources.server";
 import { consultationsOfEnquiries } from "~/modules/bookings/enquiry-consultations.server";
 import { countEnquiriesByStatus } from "~/modules/enquiries/enquiry-stats.server";
 import { listEnquiries } from "~/modules/enquiries/inbox-list.server";
@@ -20,10 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseInboxQuery(url.searchParams);
   const { db } = runtimeFrom(context);
-  const [list, counts, spam] = await Promise.all([
+  const [list, counts, spam, sourceChoices] = await Promise.all([
     listEnquiries(db, { ...filtersOf(query), page: query.page }),
     countEnquiriesByStatus(db),
     listEnquiries(db, { spam: true, pageSize: 1 }),
+    leadSourceChoices(db, "enquiryId"),
   ]);
   return {
     query: { ...query, page: list.page },
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: NOTICES[url.searchParams.get("notice") ?? ""] ?? null,
     // Erasing a person is for admins (enquiries.erase.tsx): editors are not offered it.
     canErase: user.role === "admin",
+    sourceChoices,
   };
 }
 

@@ -1,4 +1,8 @@
 import { Link, useNavigation, useRevalidator } from "react-router";
+import {
+  type LeadSourceChoices,
+  LeadSourceFilters,
+} from "~/components/admin/attribution/lead-source-filters";
 import { buttonClasses } from "~/components/admin/forms";
 import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list/list-filters";
 import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
@@ -37,6 +41,8 @@ export interface InboxViewProps {
   notice: string | null;
   /** Whether the staff member may erase a person (admins only). */
   canErase: boolean;
+  /** The stored sources and campaigns, for the filters. */
+  sourceChoices: LeadSourceChoices;
 }
 
 const SORT_LABELS: Record<EnquirySortField, string> = {
@@ -59,6 +65,7 @@ export function InboxView({
   spamCount,
   notice,
   canErase,
+  sourceChoices,
 }: InboxViewProps) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -153,6 +160,12 @@ export function InboxView({
           name="status"
           value={query.status}
           options={STATUS_OPTIONS}
+        />
+        <LeadSourceFilters
+          idPrefix="enquiry"
+          choices={sourceChoices}
+          source={query.source}
+          campaign={query.campaign}
         />
         <SortFilters idPrefix="enquiry" labels={SORT_LABELS} sort={query.sort} dir={query.dir} />
       </ListFilters>
