@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { leadSourceCookieOf } from "~/modules/attribution/lead-source-cookie.server";
 import { submitBreakdownRequest } from "~/modules/calculators/shared/breakdown-request.server";
 import {
   BREAKDOWN_REQUEST_MESSAGES,
@@ -38,6 +39,7 @@ export async function calculatorEmailAction<Input>(
     secret: config.authSecret,
     clientAddress: context.get(clientAddressContext),
     baseUrl: config.baseUrl,
+    leadSourceCookie: leadSourceCookieOf(request),
   });
   if (outcome.queuedMail) wakeOutbox();
   return data(outcome.result, { status: outcome.httpStatus, headers: NO_STORE });

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { recordLeadSource } from "~/modules/attribution/lead-sources.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { Enquiry, EnquiryInput } from "~/modules/enquiries/enquiry.schema";
 import {
@@ -48,6 +49,8 @@ export interface BreakdownRequestContext {
   /** The site's public address (no trailing slash). */
   baseUrl: string;
   now?: number;
+  /** The visitor's lead-source cookie as sent (modules/attribution). */
+  leadSourceCookie?: string;
 }
 
 export interface BreakdownRequestOutcome {
@@ -125,16 +128,15 @@ export async function submitBreakdownRequest<Input>(
     schema: breakdownRequestSchema,
     valuesOf: breakdownRequestValuesFrom,
     rateLimit: BREAKDOWN_RATE_LIMIT,
-    store: async (trx, input, { spamReason }) => ({
-      result: await createEnquiry(
+    async store(trx, input, { spamReason, leadSource }) {
+      const enquiry = await createEnquiry(
         trx,
         calculatorLeadOf(calculator.name, breakdown, input, pageUrl),
-        {
-          source: `calculator:${calculator.slug}`,
-          spamReason,
-        },
-      ),
-    }),
+        { source: `calculator:${calculator.slug}`, spamReason },
+      );
+      await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
+      return { result: enquiry };
+    },
     async mail(trx, enquiry) {
       await enqueueMail(
         trx,
