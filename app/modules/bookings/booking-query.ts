@@ -16,6 +16,9 @@ export interface BookingQuery {
   status: BookingStatus | "all";
   /** The Monday (IST) of the week shown in the week view; "" for the current week. */
   week: DateKey | "";
+  /** Only bookings whose first or latest source (and campaign) are these (issue 26). */
+  source: string;
+  campaign: string;
 }
 
 export const DEFAULT_BOOKING_QUERY: BookingQuery = {
@@ -23,6 +26,8 @@ export const DEFAULT_BOOKING_QUERY: BookingQuery = {
   consultant: "",
   status: "all",
   week: "",
+  source: "",
+  campaign: "",
 };
 
 const isRealDate = (value: string) =>
@@ -48,6 +53,8 @@ export function parseBookingQuery(params: URLSearchParams): BookingQuery {
       ? (status as BookingStatus)
       : "all",
     week: isRealDate(week) ? mondayOf(week) : "",
+    source: (params.get("source") ?? "").trim().toLowerCase().slice(0, 100),
+    campaign: (params.get("campaign") ?? "").trim().toLowerCase().slice(0, 100),
   };
 }
 
@@ -59,6 +66,8 @@ export function bookingSearch(query: BookingQuery, changes: Partial<BookingQuery
   if (next.consultant) params.set("consultant", next.consultant);
   if (next.status !== "all") params.set("status", next.status);
   if (next.view === "week" && next.week) params.set("week", next.week);
+  if (next.source) params.set("source", next.source);
+  if (next.campaign) params.set("campaign", next.campaign);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -1,6 +1,11 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { BookingsTable } from "~/db/schema";
+import {
+  hasLeadSourceFilter,
+  type LeadSourceFilter,
+  leadSourceCondition,
+} from "~/modules/attribution/lead-sources.server";
 import { BOOKING_STATUSES, type BookingStatus, CELL_MINUTES } from "./booking.schema";
 import { dateKeyOf } from "./booking-time";
 
@@ -89,6 +94,8 @@ export interface BookingFilters {
   /** Newest first (past bookings) instead of soonest first (upcoming). */
   descending?: boolean;
   limit?: number;
+  /** Only bookings whose first or latest source (and campaign) are these (issue 26). */
+  leadSource?: LeadSourceFilter;
 }
 
 /** Bookings in a time range, for the staff list and week view. */
@@ -98,6 +105,8 @@ export async function listBookings(db: DB, filters: BookingFilters = {}): Promis
   if (filters.to) query = query.where("startsAt", "<", filters.to);
   if (filters.consultantId) query = query.where("consultantId", "=", filters.consultantId);
   if (filters.status) query = query.where("status", "=", filters.status);
+  if (filters.leadSource && hasLeadSourceFilter(filters.leadSource))
+    query = query.where(leadSourceCondition("bookingId", "bookings.id", filters.leadSource));
   const order = filters.descending ? "desc" : "asc";
   const rows = await query
     .orderBy("startsAt", order)

@@ -75,6 +75,7 @@ async function rows(db: DB, filters: BookingFilters): Promise<StaffBookingRow[]>
 const filtersOf = (query: BookingQuery): BookingFilters => ({
   consultantId: query.consultant || undefined,
   status: query.status === "all" ? undefined : query.status,
+  leadSource: { source: query.source || undefined, campaign: query.campaign || undefined },
 });
 
 /** Upcoming (from now, soonest first) or past (before now, newest first) bookings. */

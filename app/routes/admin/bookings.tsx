@@ -1,5 +1,6 @@
 import { BookingListView } from "~/components/admin/bookings/booking-list-view";
 import { AdminErrorBoundary, adminMeta } from "~/components/admin/page";
+import { leadSourceChoices } from "~/modules/attribution/lead-sources.server";
 import { parseBookingQuery } from "~/modules/bookings/booking-query";
 import { listConsultants } from "~/modules/bookings/consultants.server";
 import { staffBookingList, staffBookingWeek } from "~/modules/bookings/staff-bookings.server";
@@ -14,10 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBookingQuery(new URL(request.url).searchParams);
   const { db } = runtimeFrom(context);
   const week = query.view === "week";
-  const [consultants, list, weekData] = await Promise.all([
+  const [consultants, list, weekData, sourceChoices] = await Promise.all([
     listConsultants(db),
     week ? null : staffBookingList(db, query),
     week ? staffBookingWeek(db, query) : null,
+    leadSourceChoices(db, "bookingId"),
   ]);
   return {
     query,
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list,
     week: weekData,
     canSetUp: user.role === "admin",
+    sourceChoices,
   };
 }
 

@@ -1,4 +1,8 @@
 import { Link } from "react-router";
+import {
+  type LeadSourceChoices,
+  LeadSourceFilters,
+} from "~/components/admin/attribution/lead-source-filters";
 import { buttonClasses } from "~/components/admin/forms";
 import { ChoiceFilter, ListFilters } from "~/components/admin/list/list-filters";
 import { ListSummary } from "~/components/admin/list/list-pager";
@@ -23,6 +27,8 @@ export interface BookingListViewProps {
   list: { items: StaffBookingRow[]; more: boolean } | null;
   week: StaffWeek | null;
   canSetUp: boolean;
+  /** The stored sources and campaigns of bookings, for the filters. */
+  sourceChoices: LeadSourceChoices;
 }
 
 const LIST_PATH = "/admin/bookings";
@@ -89,6 +95,7 @@ export function BookingListView({
   list,
   week,
   canSetUp,
+  sourceChoices,
 }: BookingListViewProps) {
   const here = bookingSearch(query);
   const at = (changes: Partial<BookingQuery>) => `${LIST_PATH}${bookingSearch(query, changes)}`;
@@ -127,7 +134,7 @@ export function BookingListView({
       <ListFilters
         label="Filter bookings"
         action={LIST_PATH}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end"
         reset={{
           to: `${LIST_PATH}${bookingSearch(DEFAULT_BOOKING_QUERY, { view: query.view })}`,
           label: "Reset",
@@ -150,6 +157,12 @@ export function BookingListView({
           name="status"
           value={query.status}
           options={STATUS_OPTIONS}
+        />
+        <LeadSourceFilters
+          idPrefix="booking"
+          choices={sourceChoices}
+          source={query.source}
+          campaign={query.campaign}
         />
       </ListFilters>
 
