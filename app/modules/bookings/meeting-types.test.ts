@@ -17,6 +17,7 @@ import {
   NOW,
   TUESDAY_10_IST,
 } from "./booking-fixtures";
+import { getBookingStats } from "./booking-stats.server";
 import { dayRangeIn, instantOf } from "./booking-time";
 import { blockDate } from "./consultant-commands.server";
 import { saveMeetingTypeAs, saveRoutingRuleAs } from "./meeting-type-commands.server";
@@ -168,6 +169,13 @@ describe.each(DIALECTS)("meeting types and routing, on %s", (dialect) => {
     );
     // Another type's times that day are untouched by this type's cap.
     expect((await slotsOn(WEDNESDAY)).length).toBeGreaterThan(0);
+    expect((await book(ist(WEDNESDAY, "15:00"))).status).toBe("booked");
+    // The dashboard counts the meetings of each type.
+    const stats = await getBookingStats(t.db, NOW);
+    expect(stats.meetingTypes.map(({ name, meetings }) => [name, meetings])).toEqual([
+      ["Free consultation", 1],
+      ["Strategy call", 1],
+    ]);
   });
 
   it("offers a type only with its consultants, and an inactive type not at all", async () => {
