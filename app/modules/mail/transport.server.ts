@@ -31,7 +31,16 @@ export function calendarParts(calendar: CalendarInvite) {
 }
 
 /** The calendar parts and the attached files of a message, as nodemailer takes them. */
-export function mailFiles(message: TransportMessage) {
+export function mailFiles(message: TransportMessage): {
+  alternatives?: ReturnType<typeof calendarParts>["alternatives"];
+  attachments?: Array<{
+    filename: string;
+    contentType: string;
+    content: string | Buffer;
+    contentDisposition: "attachment";
+    contentTransferEncoding?: "base64";
+  }>;
+} {
   const calendar = message.calendar ? calendarParts(message.calendar) : undefined;
   const files = (message.attachments ?? []).map((file) => ({
     filename: file.filename,
