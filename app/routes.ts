@@ -36,6 +36,9 @@ const publicPages: RouteConfigEntry[] = [
     // Issue 28: the free calculators (modules/calculators, decision 0052).
     route("tools", "routes/public/tools.tsx"),
     route("tools/ctc-to-in-hand", "routes/public/tools.ctc-to-in-hand.tsx"),
+    route("tools/wage-check", "routes/public/tools.wage-check.tsx"),
+    route("tools/gratuity", "routes/public/tools.gratuity.tsx"),
+    route("tools/esop", "routes/public/tools.esop.tsx"),
     // The newsletter's pages (sign-up result, confirmation, unsubscribe) in the site's look.
     route("newsletter", "routes/newsletter/subscribe.tsx"),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),

@@ -29,6 +29,30 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
       path: "/services#benchmarking",
     },
   },
+  {
+    slug: "wage-check",
+    name: "Labour Codes wage check",
+    summary:
+      "Whether a salary structure meets the Labour Codes' 50% wages rule, what is added back to wages, and what that does to PF and gratuity.",
+    service: { label: "Benefits Strategy", path: "/services#benefits" },
+  },
+  {
+    slug: "gratuity",
+    name: "Gratuity calculator",
+    summary:
+      "Gratuity under the Code on Social Security or the 1972 Act: years counted, the 15/26 formula, the ceiling, fixed term employees and the tax-free part.",
+    service: { label: "Benefits Strategy", path: "/services#benefits" },
+  },
+  {
+    slug: "esop",
+    name: "ESOP value calculator",
+    summary:
+      "What an ESOP grant is worth after the perquisite tax at exercise, capital gains at sale and dilution across funding rounds.",
+    service: {
+      label: "Equity Compensation & Long-Term Incentives",
+      path: "/services#equity",
+    },
+  },
 ];
 
 export const calculatorEntry = (slug: string): CalculatorEntry | undefined =>

@@ -1,0 +1,248 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAs } from "../support/auth";
+import { launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import {
+  axeViolations,
+  backdatedFormToken,
+  newVisitor,
+  scrollsSideways,
+  setFormToken,
+  withDatabase,
+} from "./leads-helpers";
+import { jsonLdBlocks, waitForHydration } from "./public-support";
+
+/*
+ * The Labour Codes wage check, the gratuity calculator and the ESOP calculator (issue 28,
+ * decision 0053) in a browser: each computes on the server without JavaScript and as one types
+ * with it (the address following), shows a field's message in place, sends its breakdown by
+ * e-mail as a lead of the inbox with the PDF in the mail, and passes axe at 360 and 1280 px.
+ */
+
+interface CalculatorCase {
+  slug: string;
+  /** The breakdown's title. */
+  title: string;
+  /** The headline of the page's example, with nothing typed. */
+  exampleHeadline: string;
+  /** A change, the submit button's name and the headline after it. */
+  change: { label: string; value: string }[];
+  submit: string;
+  changedHeadline: string;
+  /** A bad value and the message next to its field. */
+  bad: { label: string; value: string; message: string };
+}
+
+const CASES: CalculatorCase[] = [
+  {
+    slug: "wage-check",
+    title: "Labour Codes wage check",
+    exampleHeadline:
+      "Excluded allowances are 56% of pay, over the 50% limit: ₹3,000 a month is added back, so wages are ₹25,000.",
+    change: [{ label: "House rent allowance", value: "2000" }],
+    submit: "Check my structure",
+    changedHeadline:
+      "Excluded allowances are 47.6% of pay, within the 50% limit: wages are ₹22,000 a month and nothing is added back.",
+    bad: { label: "Basic pay", value: "", message: "Basic pay must be more than 0" },
+  },
+  {
+    slug: "gratuity",
+    title: "Gratuity",
+    exampleHeadline:
+      "Gratuity of ₹3,11,538 under the Code on Social Security, 2020; ₹3,11,538 of what you receive is tax-free.",
+    change: [{ label: "Wages last drawn", value: "26000" }],
+    submit: "Calculate gratuity",
+    changedHeadline:
+      "Gratuity of ₹1,35,000 under the Code on Social Security, 2020; ₹1,35,000 of what you receive is tax-free.",
+    bad: {
+      label: "Date of leaving",
+      value: "2017-01-01",
+      message: "Date of leaving must be on or after the date of joining",
+    },
+  },
+  {
+    slug: "esop",
+    title: "ESOP value",
+    exampleHeadline:
+      "4,000 shares sold for ₹24,00,000 leave ₹18,78,480 after the exercise price and ₹4,81,520 of tax.",
+    change: [{ label: "Sale price a share (₹)", value: "700" }],
+    submit: "Calculate",
+    changedHeadline:
+      "4,000 shares sold for ₹28,00,000 leave ₹22,26,480 after the exercise price and ₹5,33,520 of tax.",
+    bad: {
+      label: "Cliff (months)",
+      value: "6",
+      message: "Cliff must be at least 12 months: options vest no sooner than a year after grant",
+    },
+  },
+];
+
+describe("the wage check, gratuity and ESOP calculators", () => {
+  let smtp: TestSmtpServer;
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startServer({
+      TRUST_PROXY: "true",
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Total Rewards Consulting <no-reply@example.in>",
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  const visitor = async (options: { javaScript?: boolean; width?: number } = {}) => {
+    const context = await newVisitor(browser, options);
+    contexts.push(context);
+    return context.newPage();
+  };
+  const form = (page: Page) => page.locator("form[method='get']");
+  const input = (page: Page, label: string) => {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return form(page).getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+  };
+  const headline = (page: Page) => page.locator("[data-headline]").textContent();
+  const messageOf = async (page: Page, label: string) => {
+    const ids = (await input(page, label).getAttribute("aria-describedby")) ?? "";
+    const texts: string[] = [];
+    for (const id of ids.split(/\s+/).filter(Boolean))
+      texts.push((await page.locator(`[id="${id}"]`).textContent()) ?? "");
+    return texts.join(" ");
+  };
+
+  for (const calculator of CASES) {
+    const path = `/tools/${calculator.slug}`;
+
+    describe(path, () => {
+      it("without JavaScript: the server computes the example and the submitted inputs, and marks a bad field", async () => {
+        const page = await visitor({ javaScript: false });
+        await page.goto(`${server.url}${path}`);
+        expect(await headline(page)).toBe(calculator.exampleHeadline);
+        for (const { label, value } of calculator.change) await input(page, label).fill(value);
+        await page.getByRole("button", { name: calculator.submit }).click();
+        await page.waitForURL((url) => url.search.length > 1);
+        expect(await headline(page)).toBe(calculator.changedHeadline);
+
+        // The address carries the inputs: opened again, it shows the same result.
+        const shared = page.url();
+        const again = await visitor({ javaScript: false });
+        await again.goto(shared);
+        expect(await headline(again)).toBe(calculator.changedHeadline);
+
+        await input(page, calculator.bad.label).fill(calculator.bad.value);
+        await page.getByRole("button", { name: calculator.submit }).click();
+        await page.waitForLoadState();
+        expect(await messageOf(page, calculator.bad.label)).toContain(calculator.bad.message);
+        expect(await input(page, calculator.bad.label).getAttribute("aria-invalid")).toBe("true");
+        expect(await page.locator("[data-headline]").count()).toBe(0);
+      });
+
+      it("with JavaScript: the result follows the typing and the address follows the inputs", async () => {
+        const page = await visitor();
+        await page.goto(`${server.url}${path}`);
+        await waitForHydration(page);
+        expect(await headline(page)).toBe(calculator.exampleHeadline);
+        const before = page.url();
+        for (const { label, value } of calculator.change) await input(page, label).fill(value);
+        await expect.poll(() => headline(page)).toBe(calculator.changedHeadline);
+        expect(page.url()).not.toBe(before);
+        const [name, value] = [
+          calculator.change[0]?.label ?? "",
+          calculator.change[0]?.value ?? "",
+        ];
+        expect(await input(page, name).inputValue()).toBe(value);
+        expect(new URL(page.url()).pathname).toBe(path);
+
+        await input(page, calculator.bad.label).fill(calculator.bad.value);
+        await expect
+          .poll(() => messageOf(page, calculator.bad.label))
+          .toContain(calculator.bad.message);
+      });
+
+      for (const javaScript of [true, false]) {
+        it(`e-mails the breakdown with its PDF and puts the lead in the inbox, ${javaScript ? "with" : "without"} JavaScript`, async () => {
+          const page = await visitor({ javaScript });
+          await page.goto(`${server.url}${path}`);
+          if (javaScript) await waitForHydration(page);
+          const email = `${calculator.slug}.${javaScript ? "js" : "no-js"}@example.com`;
+          const mailForm = page.getByRole("form", { name: "E-mail me this breakdown" });
+          await mailForm.getByLabel(/^Name( \*)?$/).fill("Meera Pillai");
+          await mailForm.getByLabel(/^Email( \*)?$/).fill(email);
+          await mailForm.getByLabel(/^Company( \*)?$/).fill("Lotus Fintech");
+          await setFormToken(page, backdatedFormToken());
+          const before = smtp.messages.length;
+          await mailForm.getByRole("button", { name: "E-mail me this breakdown" }).click();
+          await page.getByRole("heading", { name: "Breakdown sent" }).waitFor();
+
+          const lead = await withDatabase(server, (db) =>
+            db
+              .selectFrom("enquiries")
+              .selectAll()
+              .where("email", "=", email)
+              .executeTakeFirstOrThrow(),
+          );
+          expect(lead.source).toBe(`calculator:${calculator.slug}`);
+          await expect
+            .poll(
+              () => smtp.messages.slice(before).some((mail) => mail.envelopeTo.includes(email)),
+              {
+                timeout: 20_000,
+              },
+            )
+            .toBe(true);
+          const mail = smtp.messages
+            .slice(before)
+            .find((received) => received.envelopeTo.includes(email));
+          expect(mail?.raw).toMatch(/Content-Type: application\/pdf/i);
+          expect(mail?.subject).toBe(`Your breakdown: ${calculator.title}`);
+
+          const staff = await browser.newContext();
+          contexts.push(staff);
+          await signInAs(staff, server, "editor");
+          const inbox = await staff.newPage();
+          await inbox.goto(`${server.url}/admin/enquiries`);
+          await inbox.getByRole("link", { name: "Meera Pillai" }).first().waitFor();
+        });
+      }
+
+      it("offers the PDF, links to the service and /book, and has structured data", async () => {
+        const html = await (await fetch(`${server.url}${path}`)).text();
+        // The page's PDF link carries the example's inputs.
+        const link = new RegExp(`href="(${path}/breakdown\\.pdf\\?[^"]+)"`).exec(html)?.[1];
+        expect(link).toBeDefined();
+        const response = await fetch(`${server.url}${(link ?? "").replaceAll("&amp;", "&")}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe("application/pdf");
+        expect(
+          Buffer.from(await response.arrayBuffer())
+            .subarray(0, 5)
+            .toString(),
+        ).toBe("%PDF-");
+        expect(jsonLdBlocks(html).some((block) => block["@type"] === "WebApplication")).toBe(true);
+        expect(html).toContain('href="/book"');
+        const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+        expect(sitemap).toContain(`${path}</loc>`);
+      });
+
+      it("has no accessibility problems at 360 and 1280 px and fits a phone", async () => {
+        for (const width of [360, 1280]) {
+          const page = await visitor({ width });
+          await page.goto(`${server.url}${path}`);
+          await waitForHydration(page);
+          expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+          expect(await scrollsSideways(page), `${path} at ${width}`).toBe(false);
+        }
+      });
+    });
+  }
+});
