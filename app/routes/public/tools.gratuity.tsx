@@ -71,7 +71,7 @@ const ASSUMPTIONS = [
   "Employment that ends on or after 21 November 2025 falls under the Code on Social Security, 2020; earlier leaving under the Payment of Gratuity Act, 1972. Where the two differ, the page shows both.",
   "Gratuity is fifteen days' wages for each year of service: the monthly wage last drawn divided by 26 and multiplied by 15. A part year of more than six months counts as a full year.",
   "Under the Code, wages are the Labour Codes' wages (use the wage check to work them out); under the 1972 Act, basic pay and dearness allowance.",
-  "Five years of continuous service are needed, except on death or disablement; a fixed term employee qualifies after one year under the Code. Service is counted from the dates given, with no breaks.",
+  "Five years of continuous service are needed, except on death or disablement; a fixed term employee qualifies after one year under the Code, and their pro rata gratuity is counted the same way, year by year. Service is counted from the dates given, with no breaks.",
   "Gratuity payable is capped at ₹20 lakh (₹10 lakh for leaving before 29 March 2018). You are monthly paid; seasonal and piece-rated work is not covered here.",
   "The tax-free part follows section 10(10) of the Income-tax Act: all of it for government employees; otherwise the least of the formula, ₹20 lakh over a working life, and the amount received (for employers not covered, half a month's average salary for each completed year instead of the formula).",
 ];
