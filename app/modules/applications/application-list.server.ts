@@ -17,6 +17,11 @@ import {
 } from "~/db/paging";
 import type { Database } from "~/db/schema";
 import { lowerKey, rankKey, storedKey } from "~/db/sort-keys";
+import {
+  hasLeadSourceFilter,
+  type LeadSourceFilter,
+  leadSourceCondition,
+} from "~/modules/attribution/lead-sources.server";
 import type { ApplicationSortField } from "./application-query";
 import {
   APPLICATION_STATUSES,
@@ -42,6 +47,8 @@ export interface ApplicationFilters {
   dir?: SortDirection;
   /** false (default): ordinary applications; true: those the spam defence held back. */
   spam?: boolean;
+  /** Only applications whose first or latest source (and campaign) are these (issue 26). */
+  leadSource?: LeadSourceFilter;
 }
 
 export interface ListApplicationsOptions extends ApplicationFilters {
@@ -73,6 +80,8 @@ function applyFilters<O>(
   }
   const search = filters.q?.trim();
   if (search) q = q.where(searchCondition(search));
+  if (filters.leadSource && hasLeadSourceFilter(filters.leadSource))
+    q = q.where(leadSourceCondition("applicationId", "applications.id", filters.leadSource));
   return q;
 }
 

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { listSearch, parseListQuery } from "~/lib/list-query";
+import {
+  DEFAULT_LEAD_SOURCE_QUERY,
+  leadSourceFilterOf,
+  leadSourceQueryShape,
+} from "~/modules/attribution/lead-source-query";
 import { APPLICATION_STATUSES } from "./application-status";
 
 /*
@@ -28,6 +33,7 @@ export const applicationQuerySchema = z.object({
   dir: z.enum(["asc", "desc"]).catch("desc"),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   folder: z.enum(APPLICATION_FOLDERS).catch("applications"),
+  ...leadSourceQueryShape,
 });
 
 export type ApplicationQuery = z.output<typeof applicationQuerySchema>;
@@ -40,6 +46,7 @@ export const DEFAULT_APPLICATION_QUERY: ApplicationQuery = {
   dir: "desc",
   page: 1,
   folder: "applications",
+  ...DEFAULT_LEAD_SOURCE_QUERY,
 };
 
 export function parseApplicationQuery(params: URLSearchParams): ApplicationQuery {
@@ -62,4 +69,5 @@ export const applicationFiltersOf = (query: ApplicationQuery) => ({
   sort: query.sort,
   dir: query.dir,
   spam: query.folder === "spam",
+  leadSource: leadSourceFilterOf(query),
 });

@@ -9,6 +9,7 @@ import {
   applicationFiltersOf,
   parseApplicationQuery,
 } from "~/modules/applications/application-query";
+import { leadSourceChoices } from "~/modules/attribution/lead-sources.server";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/applications";
@@ -25,10 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseApplicationQuery(url.searchParams);
   const { db } = runtimeFrom(context);
-  const [list, counts, postings] = await Promise.all([
+  const [list, counts, postings, sourceChoices] = await Promise.all([
     listApplications(db, { ...applicationFiltersOf(query), page: query.page }),
     countApplicationsByStatus(db, query.posting || undefined),
     applicationPostings(db),
+    leadSourceChoices(db, "applicationId"),
   ]);
   return {
     query: { ...query, page: list.page },
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     postings,
     notice: NOTICES[url.searchParams.get("notice") ?? ""] ?? null,
+    sourceChoices,
   };
 }
 

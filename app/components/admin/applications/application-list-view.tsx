@@ -1,4 +1,8 @@
 import { useNavigation } from "react-router";
+import {
+  type LeadSourceChoices,
+  LeadSourceFilters,
+} from "~/components/admin/attribution/lead-source-filters";
 import { buttonClasses } from "~/components/admin/forms";
 import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list/list-filters";
 import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
@@ -39,6 +43,8 @@ export interface ApplicationListViewProps {
   counts: ApplicationCounts;
   postings: PostingChoice[];
   notice: string | null;
+  /** The stored sources and campaigns of applications, for the filters. */
+  sourceChoices: LeadSourceChoices;
 }
 
 const SORT_LABELS: Record<ApplicationSortField, string> = {
@@ -60,6 +66,7 @@ export function ApplicationListView({
   counts,
   postings,
   notice,
+  sourceChoices,
 }: ApplicationListViewProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === LIST_PATH;
@@ -155,6 +162,12 @@ export function ApplicationListView({
           labels={SORT_LABELS}
           sort={query.sort}
           dir={query.dir}
+        />
+        <LeadSourceFilters
+          idPrefix="application"
+          choices={sourceChoices}
+          source={query.source}
+          campaign={query.campaign}
         />
       </ListFilters>
 
