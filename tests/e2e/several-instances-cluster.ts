@@ -31,9 +31,9 @@ export let one: ClusterInstance;
 export let two: ClusterInstance;
 
 /** Starts the cluster before the file's tests (`cluster`, `one`, `two`) and stops it after. */
-export function startClusterAroundTests() {
+export function startClusterAroundTests(options: { env?: Record<string, string> } = {}) {
   beforeAll(async () => {
-    cluster = await startCluster();
+    cluster = await startCluster(options);
     [one, two] = cluster.instances as [ClusterInstance, ClusterInstance];
   }, 120_000);
 

@@ -231,7 +231,9 @@ export async function startProxy(dir: string, port: number, upstreams: number[])
  * Starts the topology: a fresh PostgreSQL schema (left unmigrated: the two instances start
  * together and migrate it once between them), two instances, then nginx in front of them.
  */
-export async function startCluster(options: { instances?: number } = {}): Promise<Cluster> {
+export async function startCluster(
+  options: { instances?: number; env?: Record<string, string> } = {},
+): Promise<Cluster> {
   const count = options.instances ?? 2;
   const dir = mkdtempSync(join(tmpdir(), "trc-cluster-"));
   const database = await createTestDatabase("postgres", { migrate: false });
@@ -244,7 +246,7 @@ export async function startCluster(options: { instances?: number } = {}): Promis
       createInstance(
         `instance ${i + 1}`,
         port,
-        instanceEnv(port, database.url, baseUrl, dir),
+        { ...instanceEnv(port, database.url, baseUrl, dir), ...options.env },
         process.cwd(),
       ),
     );
