@@ -77,7 +77,7 @@ describe("booking one of several meeting types", () => {
     await page.goto(`${server.url}/book`);
     if (javaScript) await waitForHydration(page);
     await page.getByRole("heading", { name: "Choose a meeting" }).waitFor();
-    await page.getByRole("link", { name: title }).click();
+    await page.getByRole("link", { name: title, exact: true }).click();
     await page.waitForURL(/\/book\?type=[a-z-]+$/);
     await page.getByRole("heading", { name: title, exact: true }).waitFor();
     const radio = javaScript

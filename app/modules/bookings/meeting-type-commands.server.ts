@@ -27,6 +27,14 @@ async function knownConsultants(trx: DB, ids: string[]) {
   return ids.every((id) => known.has(id));
 }
 
+/** "Asha Rao, Ravi Iyer", for audit entries. */
+async function namesOf(trx: DB, ids: string[]) {
+  const consultants = await listConsultants(trx);
+  return ids
+    .map((id) => consultants.find((consultant) => consultant.id === id)?.displayName ?? id)
+    .join(", ");
+}
+
 /** Creates a type (`id` undefined) or changes one. */
 export function saveMeetingTypeAs(
   db: DB,
@@ -92,7 +100,7 @@ export function saveRoutingRuleAs(
         entityId: input.service,
         summary:
           input.consultantIds.length > 0
-            ? `Routed bookings about ${label} to ${input.consultantIds.length} consultant(s)`
+            ? `Routed bookings about ${label} to ${await namesOf(trx, input.consultantIds)}`
             : `Removed the routing rule for ${label}`,
       },
     };

@@ -216,9 +216,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="Free Consultation"
-        title="Book a Free Consultation"
-        subtitle="Pick a time for a free 30-minute call with one of our consultants. You get a calendar invitation by e-mail at once, with a private link to reschedule or cancel."
+        eyebrow={types.length > 1 ? "Consultations" : "Free Consultation"}
+        title={types.length > 1 ? "Book a Meeting" : "Book a Free Consultation"}
+        subtitle={
+          types.length > 1
+            ? "Choose a meeting and a time with one of our consultants. You get a calendar invitation by e-mail at once, with a private link to reschedule or cancel."
+            : "Pick a time for a free 30-minute call with one of our consultants. You get a calendar invitation by e-mail at once, with a private link to reschedule or cancel."
+        }
         image={heroImage}
         drawing="book"
       />
