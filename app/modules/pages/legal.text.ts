@@ -23,7 +23,7 @@ export interface LegalDocument {
 }
 
 export const TERMS_LAST_UPDATED = "2026-11-22";
-export const PRIVACY_LAST_UPDATED = "2026-11-23";
+export const PRIVACY_LAST_UPDATED = "2026-11-26";
 
 export const TERMS: LegalDocument = {
   title: "Terms of Service",
@@ -153,7 +153,9 @@ export const PRIVACY: LegalDocument = {
     {
       title: "Cookies",
       paragraphs: [
-        "The public website does not use advertising or tracking cookies. The only cookies we set are strictly necessary session cookies for our staff when they sign in to the administration area.",
+        "The public website does not use advertising or tracking cookies, and nothing about your visit is sent to anyone else.",
+        "When you arrive from a link on another website, or from one of our campaign links (an address with utm_ parameters), we set one first-party cookie, lead_source, that remembers where your first and your latest such visit came from: the campaign's source, medium, name, term and content, the name of the referring website, the page you arrived at and the date. It holds no identifier and nothing that says who you are, no script reads it, and it expires 90 days after your latest such visit. Moving from page to page on this website does not change it. If you then send us a form (an enquiry, a booking, a resource request, a job application or a newsletter sign-up), we keep that source with what you sent, so that we know which of our articles and campaigns reach people; it is kept and deleted with that record.",
+        "The only other cookies we set are strictly necessary: session cookies for our staff when they sign in to the administration area, and, after you request a resource, one that lets you download it again without filling in the form.",
       ],
     },
     {
