@@ -137,7 +137,8 @@ describe("professional tax by state", () => {
     ["TN", 4_000, 360],
     ["WB", 50_000, 2_400],
     ["TS", 18_000, 1_800],
-    ["GJ", 12_000, 2_400],
+    ["GJ", 12_000, 0],
+    ["GJ", 12_001, 2_400],
     ["NONE", 1_00_000, 0],
   ] as const)("%s at %i a month: %i a year", (state, monthly, expected) => {
     expect(r(annualProfessionalTax(PROFESSIONAL_TAX[state], rupees(monthly)))).toBe(expected);

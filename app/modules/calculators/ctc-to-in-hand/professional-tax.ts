@@ -54,7 +54,7 @@ export const PROFESSIONAL_TAX: Record<StateCode, ProfessionalTaxRule> = {
       { over: rs(75_000), tax: rs(1_250) },
     ],
     source:
-      "Tamil Nadu Urban Local Bodies Act 1998, s.198 and Greater Chennai Corporation's half-yearly rates revised from 1 October 2024",
+      "Tamil Nadu Municipal Laws (Second Amendment) Act 1998, s.138C; Greater Chennai Corporation circular R.D.(HQ).C.No.PT/SPL/2024 of 20 January 2025 (half-yearly rates from the second half of 2024-25)",
     note: "Rates of Greater Chennai Corporation; other local bodies of Tamil Nadu may differ.",
   },
   WB: {
@@ -82,9 +82,9 @@ export const PROFESSIONAL_TAX: Record<StateCode, ProfessionalTaxRule> = {
   GJ: {
     state: "Gujarat",
     period: "monthly",
-    slabs: [{ over: rs(11_999), tax: rs(200) }],
+    slabs: [{ over: rs(12_000), tax: rs(200) }],
     source:
-      "Gujarat State Tax on Professions, Traders, Callings and Employments Act 1976, Schedule entry 1, as amended by the Gujarat Finance Act 2022 (₹200 a month from ₹12,000)",
+      "Gujarat State Tax on Professions, Traders, Callings and Employments Act 1976, Schedule entry 1, as revised by notification GHN-35-PFT-2022-S.3(2)(10)-TH of 8 April 2022 (₹200 a month above ₹12,000)",
   },
   NONE: {
     state: "Another state (no professional tax)",
