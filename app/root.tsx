@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { useContext, useEffect, useState } from "react";
 import { preloadModule } from "react-dom";
 import {
   UNSAFE_FrameworkContext as FrameworkContext,
@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
+import stylesUrl from "./app.css?url";
 import { isOfflineFailure } from "./components/site/offline-view";
 import frauncesLatin from "./fonts/fraunces-latin.woff2?url";
 import { useNonce } from "./lib/nonce";
@@ -54,6 +55,22 @@ export const links: Route.LinksFunction = () => [
  * the client bundle does not carry the CSS a second time.
  */
 const inlineStyles = import.meta.env.SSR ? styles : "";
+
+/**
+ * A page from the page cache carries only the rules its own markup uses (the cache trims the
+ * inline stylesheet and marks it `data-site-styles="critical"`: server/page-cache/
+ * critical-styles.ts, decision 0051). Once such a page has hydrated, what its scripts draw next
+ * (an open menu, another page reached in place) needs the rest: the whole stylesheet is linked
+ * then, a hashed file cached for a year, after the first paint and never in its way. React keeps
+ * a stylesheet with a precedence in the document once inserted.
+ */
+function useWholeStylesheet(): boolean {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (document.querySelector('style[data-site-styles="critical"]')) setNeeded(true);
+  }, []);
+  return needed;
+}
 
 /**
  * The page's modules are needed to hydrate it, not to paint it: announce them at low fetch
@@ -102,6 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const isPublicPage = matches.some((match) => match.id === "routes/public/layout");
   // A public page announces its modules only after its first paint (entry.server.tsx).
   useLowPriorityModulePreloads(hydrate && !isPublicPage ? matches : []);
+  const wholeStylesheet = useWholeStylesheet();
   return (
     // The build id (same in server and client code) tells tests and the update check which
     // build a page runs.
@@ -113,8 +131,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             anything else; the rupee-sign face waits for the CSS and a page that shows ₹. */}
         {isPublicPage && <FontPreloads />}
         <Meta />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet */}
-        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineStyles }} />
+        <style
+          data-site-styles=""
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled stylesheet
+          dangerouslySetInnerHTML={{ __html: inlineStyles }}
+        />
+        {wholeStylesheet && <link rel="stylesheet" href={stylesUrl} precedence="site" />}
         {/* Stylesheets need no nonce (style-src allows them); an empty one keeps Chromium, which
             shows link nonces to scripts, from seeing a hydration mismatch. */}
         <Links nonce="" />

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { logger } from "../../app/lib/logger.server.ts";
 import { contentSecurityPolicy } from "../security-headers.ts";
+import { withCriticalStyles } from "./critical-styles.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
 import {
@@ -86,6 +87,7 @@ export function createPublicPageCache(options: PageCacheOptions) {
     const started = performance.now();
     const rendered = await options.render(key);
     const isDocument = /^text\/html/i.test(rendered.headers.get("content-type") ?? "");
+    if (isDocument && rendered.storable) rendered.body = trimmedStyles(key, rendered.body);
     const hashes = isDocument ? inlineScriptHashes(rendered.body.toString("utf8")) : [];
     /*
      * The placeholder never leaves the server: a page may be stored with exactly one slot (each
@@ -213,6 +215,21 @@ export function createPublicPageCache(options: PageCacheOptions) {
           : sendPage(req, res, filled.page, headers, "MISS");
     },
   };
+}
+
+/**
+ * A stored document with only the style rules its markup uses (critical-styles.ts). A page whose
+ * stylesheet cannot be trimmed keeps the whole one and the error is logged: it still looks right.
+ */
+function trimmedStyles(key: string, body: Buffer): Buffer {
+  try {
+    // A document outside the app's shell (none today) has no site stylesheet to trim.
+    const trimmed = withCriticalStyles(body.toString("utf8"));
+    return trimmed === undefined ? body : Buffer.from(trimmed, "utf8");
+  } catch (error) {
+    logger.error("page_cache_styles_untrimmed", { path: key, reason: String(error) });
+    return body;
+  }
 }
 
 /** How many times `text` occurs in `body`. */

@@ -1,0 +1,162 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultantFixture } from "~/modules/bookings/booking-fixtures";
+import { launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { withDatabase } from "./leads-helpers";
+import { PUBLIC_PATHS } from "./public-support";
+
+/*
+ * A stored public page carries only the style rules its markup uses (decision 0051,
+ * server/page-cache/critical-styles.ts). The promise: every public page looks exactly as it
+ * did with the whole stylesheet. Checked in Chromium without JavaScript (what the stored page
+ * alone shows), at 360 and 1280 px: every element's computed style is read, the whole
+ * stylesheet is added, and every element must read the same. With JavaScript, the page links
+ * the whole stylesheet once it has hydrated, so what its scripts draw later is styled too.
+ */
+
+/** Every stored public page (a 404 is never stored: it keeps the whole stylesheet). */
+const PATHS = [...PUBLIC_PATHS, "/book"];
+
+/**
+ * Every element's computed style, then the whole stylesheet added, then every element's computed
+ * style again: answers the elements whose style changed (and how many were compared). Kept in
+ * the page (the styles of a page are megabytes of text); the stylesheet's load is polled from
+ * here, as a page without JavaScript runs no callbacks. The page stores each element's style
+ * text in a property of the element itself. Custom properties are not compared: the trimmed
+ * stylesheet leaves out the theme's unused ones, which change nothing drawn (a used one left out
+ * would change a colour or a length, which is compared).
+ */
+async function stylesChangedBy(page: Page, href: string) {
+  await page.evaluate((href) => {
+    for (const element of document.querySelectorAll("body, body *")) {
+      const style = getComputedStyle(element);
+      let text = "";
+      for (let i = 0; i < style.length; i++) {
+        const name = style.item(i);
+        if (!name.startsWith("--")) text += `;${name}:${style.getPropertyValue(name)}`;
+      }
+      (element as Element & { styleBefore?: string }).styleBefore = text;
+    }
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.id = "whole-stylesheet";
+    document.head.append(link);
+  }, href);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (document.getElementById("whole-stylesheet") as HTMLLinkElement | null)?.sheet != null,
+      ),
+    )
+    .toBe(true);
+  return page.evaluate(() => {
+    const changed: string[] = [];
+    const elements = [...document.querySelectorAll("body, body *")];
+    for (const element of elements) {
+      const style = getComputedStyle(element);
+      let text = "";
+      for (let i = 0; i < style.length; i++) {
+        const name = style.item(i);
+        if (!name.startsWith("--")) text += `;${name}:${style.getPropertyValue(name)}`;
+      }
+      if ((element as Element & { styleBefore?: string }).styleBefore !== text) {
+        const before = new Set(
+          ((element as Element & { styleBefore?: string }).styleBefore ?? "").split(";"),
+        );
+        const properties = text.split(";").filter((declaration) => !before.has(declaration));
+        changed.push(
+          `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} ${properties.join(";")}`,
+        );
+      }
+    }
+    return { compared: elements.length, changed: changed.slice(0, 10) };
+  });
+}
+
+/** The stylesheet a stored page links once it has hydrated (root.tsx). */
+async function linkedAfterHydrating(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const link = page.locator('link[rel="stylesheet"][data-precedence="site"]');
+    await link.waitFor({ state: "attached" });
+    return (await link.getAttribute("href")) ?? "";
+  } finally {
+    await context.close();
+  }
+}
+
+describe("the critical styles of stored public pages", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let wholeStylesheet = "";
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await withDatabase(server, (db) => consultantFixture(db, { name: "Kavya Iyer" }));
+    wholeStylesheet = await linkedAfterHydrating(browser, `${server.url}/about`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("stores each page with a trimmed stylesheet, and links the whole one after hydrating", async () => {
+    for (const path of PATHS) {
+      await fetch(`${server.url}${path}`).then((response) => response.arrayBuffer());
+      const response = await fetch(`${server.url}${path}`);
+      const html = await response.text();
+      expect(response.headers.get("x-cache"), path).toBe("HIT");
+      const style = /<style data-site-styles="critical">([\s\S]*?)<\/style>/.exec(html);
+      expect(style, path).not.toBeNull();
+      // The whole stylesheet is about 78 KB; no public page uses half of it.
+      expect(style?.[1]?.length ?? 0, path).toBeLessThan(40_000);
+    }
+
+    expect(wholeStylesheet).toMatch(/^\/assets\/.+\.css$/);
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/about`);
+      await page.locator('link[rel="stylesheet"]').waitFor({ state: "attached" });
+      const css = await fetch(`${server.url}${wholeStylesheet}`);
+      expect(css.status).toBe(200);
+      expect(css.headers.get("cache-control")).toContain("immutable");
+      // A page reached in place after that is drawn with the whole stylesheet.
+      await page
+        .getByRole("navigation", { name: "Primary" })
+        .getByRole("link", { name: "Contact" })
+        .click();
+      await page.waitForURL(`${server.url}/contact`);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const width of [360, 1280]) {
+    it(`looks exactly as with the whole stylesheet, every public page at ${width} px`, async () => {
+      expect(wholeStylesheet).not.toBe("");
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 900 },
+      });
+      try {
+        const page = await context.newPage();
+        for (const path of PATHS) {
+          await page.goto(`${server.url}${path}`);
+          const { compared, changed } = await stylesChangedBy(page, wholeStylesheet);
+          expect(compared, path).toBeGreaterThan(100);
+          expect(changed, path).toEqual([]);
+        }
+      } finally {
+        await context.close();
+      }
+    }, 240_000);
+  }
+});
