@@ -17,7 +17,7 @@ describe("service worker: client-side navigations offline", () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    context = await browser.newContext();
+    context = await browser.newContext({ serviceWorkers: "allow" });
   });
 
   afterAll(async () => {

@@ -43,7 +43,7 @@ describe("service worker: offline pages and updates", () => {
     databaseUrl = `file:${join(dataDir, "site.db")}`;
     server = await startServer({ BUILD_DIR: builds.one }, { port, databaseUrl });
     browser = await launchBrowser();
-    context = await browser.newContext();
+    context = await browser.newContext({ serviceWorkers: "allow" });
   }, 240_000);
 
   afterAll(async () => {

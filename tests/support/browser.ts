@@ -9,10 +9,25 @@ import { BROWSER_ENDPOINT_ENV, CHROMIUM_LAUNCH_OPTIONS } from "./shared-browser"
  * Over a connection Playwright cannot hand out a download's path: read it with
  * `downloadedBytes`.
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const endpoint = process.env[BROWSER_ENDPOINT_ENV];
-  if (endpoint) return chromium.connect(endpoint, { timeout: 30_000 });
-  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const browser = endpoint
+    ? await chromium.connect(endpoint, { timeout: 30_000 })
+    : await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  return withoutServiceWorkersByDefault(browser);
+}
+
+/**
+ * New contexts (and `newPage`, which makes one) block service workers unless a test asks for
+ * them with `serviceWorkers: "allow"`: on every first visit of a public page the site's worker
+ * precaches the build (about 95 files, 1 MB), work the browser and the server would otherwise
+ * repeat for each of the suite's few hundred contexts (decision 0056). The service-worker,
+ * offline and journeys tests allow it.
+ */
+function withoutServiceWorkersByDefault(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: "block", ...options });
+  return browser;
 }
 
 /** The bytes of a file the browser downloaded (works over a connection, unlike its path). */

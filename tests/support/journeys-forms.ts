@@ -72,6 +72,8 @@ export async function visitorContext(
 ): Promise<BrowserContext> {
   const context = await world.browser.newContext({
     javaScriptEnabled: javaScript,
+    // A visitor's browser as it ships: the site's service worker installs (other tests block it).
+    serviceWorkers: "allow",
     viewport: { width: 1280, height: 900 },
     timezoneId: options.timezoneId,
     acceptDownloads: true,
