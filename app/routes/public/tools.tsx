@@ -40,9 +40,8 @@ export default function Tools() {
               <Link
                 to={calculatorPath(entry.slug)}
                 className="mt-6 inline-flex items-center gap-2 font-semibold text-navy-700 hover:text-navy-900"
-                aria-label={`Open the ${entry.name} calculator`}
               >
-                Open the calculator
+                Open the calculator<span className="sr-only">: {entry.name}</span>
                 <ArrowRightIcon className="h-5 w-5" />
               </Link>
             </li>
