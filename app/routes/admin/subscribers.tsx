@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { LeadSourceCell } from "~/components/admin/attribution/lead-source-panel";
 import { buttonClasses } from "~/components/admin/forms";
 import { ChoiceFilter, ListFilters, SearchFilter } from "~/components/admin/list/list-filters";
 import { ListPager } from "~/components/admin/list/list-pager";
@@ -12,6 +13,7 @@ import {
   isConfirmed,
 } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
+import { leadSourcesOf } from "~/modules/attribution/lead-sources.server";
 import { eraseSubscriber } from "~/modules/leads/erasure.server";
 import {
   newsletterEmailSchema,
@@ -67,6 +69,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     >,
     // Erasing is for admins (issue 24): editors read the list without the Erase buttons.
     canErase: user.role === "admin",
+    // Where each sign-up on the page came from (issue 26), by subscriber id.
+    leadSources: Object.fromEntries(
+      await leadSourcesOf(
+        db,
+        "subscriberId",
+        list.items.map((subscriber) => subscriber.id),
+      ),
+    ),
   };
 }
 
@@ -95,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, list, counts, canErase } = loaderData;
+  const { query, list, counts, canErase, leadSources } = loaderData;
   const result = actionData as { message?: string; confirmation?: ConfirmationRequest } | undefined;
   const busy = useNavigation().state === "submitting";
   const here = subscriberSearch(query);
@@ -128,6 +138,11 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       ),
     },
     { id: "source", header: "Source", cell: (s) => s.source },
+    {
+      id: "cameFrom",
+      header: "Came from",
+      cell: (s) => <LeadSourceCell source={leadSources[s.id] ?? null} />,
+    },
     {
       id: "consent",
       header: "Consent given",

@@ -37,6 +37,24 @@ function Touch({ title, touch }: { title: string; touch: LeadTouch }) {
 export const touchSummary = (touch: LeadTouch) =>
   [touch.source, touch.campaign].filter(Boolean).join(" / ");
 
+/** A list's cell: the first source and, when it differs, the latest. */
+export function LeadSourceCell({ source }: { source: LeadSource | null }) {
+  if (!source) return <span className="text-slate-500">Not recorded</span>;
+  const first = touchSummary(source.first);
+  const latest = touchSummary(source.latest);
+  return (
+    <span className="text-sm">
+      First: {first} ({source.first.date})
+      {latest !== first || source.latest.date !== source.first.date ? (
+        <>
+          <br />
+          Latest: {latest} ({source.latest.date})
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 export function LeadSourcePanel({ source }: { source: LeadSource | null }) {
   return (
     <Panel title="Where they came from">
