@@ -219,18 +219,30 @@ function declarationsOf(nodes: Node[], into = new Map<string, string[]>()) {
 let parsed: { css: string; nodes: Node[]; declarations: Map<string, string[]> } | undefined;
 
 /**
+ * Trimmed stylesheets by the classes and custom properties a page names: /book is stored again
+ * after every booking with the same classes, and finds its stylesheet here.
+ */
+const trimmedByUse = new Map<string, string>();
+const TRIMMED_KEPT = 64;
+
+/**
  * The stylesheet with only the rules that can match an element with one of `used` classes, and
- * the custom properties those rules (or `alsoReading`, the page's markup) set or
- * read, and the ones those read in turn.
+ * the custom properties those rules (or `alsoReading`, the page's markup) set or read, and the
+ * ones those read in turn.
  */
 export function trimStylesheet(css: string, used: ReadonlySet<string>, alsoReading = ""): string {
   if (parsed?.css !== css) {
     const nodes = parse(css);
     parsed = { css, nodes, declarations: declarationsOf(nodes) };
+    trimmedByUse.clear();
   }
-  const needed = new Set<string>();
+  const named = new Set<string>();
+  propertiesNamed(alsoReading, named);
+  const key = `${[...used].sort().join(" ")}\n${[...named].sort().join(" ")}`;
+  const known = trimmedByUse.get(key);
+  if (known !== undefined) return known;
+  const needed = new Set(named);
   propertiesNamed(render(parsed.nodes, used), needed);
-  propertiesNamed(alsoReading, needed);
   const queue = [...needed];
   for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
     for (const text of parsed.declarations.get(name) ?? []) {
@@ -244,7 +256,13 @@ export function trimStylesheet(css: string, used: ReadonlySet<string>, alsoReadi
       }
     }
   }
-  return render(parsed.nodes, used, needed);
+  const trimmed = render(parsed.nodes, used, needed);
+  if (trimmedByUse.size >= TRIMMED_KEPT) {
+    const oldest = trimmedByUse.keys().next().value;
+    if (oldest !== undefined) trimmedByUse.delete(oldest);
+  }
+  trimmedByUse.set(key, trimmed);
+  return trimmed;
 }
 
 const ENTITY: Record<string, string> = {

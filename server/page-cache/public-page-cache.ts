@@ -56,6 +56,8 @@ interface Rendered {
   page: StoredPage;
   stored: boolean;
   renderMs: number;
+  /** Of which the app's own render (loader and React). */
+  appMs: number;
   /** Headers of an answer that is not stored (it is sent as the app made it). */
   passHeaders?: Headers;
 }
@@ -86,6 +88,7 @@ export function createPublicPageCache(options: PageCacheOptions) {
   async function fill(key: string, version: number): Promise<Filled> {
     const started = performance.now();
     const rendered = await options.render(key);
+    const appMs = performance.now() - started;
     const isDocument = /^text\/html/i.test(rendered.headers.get("content-type") ?? "");
     if (isDocument && rendered.storable) rendered.body = trimmedStyles(key, rendered.body);
     const hashes = isDocument ? inlineScriptHashes(rendered.body.toString("utf8")) : [];
@@ -103,7 +106,8 @@ export function createPublicPageCache(options: PageCacheOptions) {
       rememberPerVisitor(key, version);
       return { perVisitor: true };
     }
-    const slot = slots === 1 ? slotPage(rendered.body, options.visitorSlot.placeholder) : undefined;
+    const slot =
+      slots === 1 ? await slotPage(rendered.body, options.visitorSlot.placeholder) : undefined;
     const page: StoredPage = {
       key,
       version,
@@ -119,11 +123,13 @@ export function createPublicPageCache(options: PageCacheOptions) {
       slot,
     };
     const renderMs = performance.now() - started;
-    if (!rendered.storable) return { page, stored: false, renderMs, passHeaders: rendered.headers };
+    if (!rendered.storable) {
+      return { page, stored: false, renderMs, appMs, passHeaders: rendered.headers };
+    }
     store.set(page);
-    if (slot) return { page, stored: true, renderMs };
+    if (slot) return { page, stored: true, renderMs, appMs };
     compressWithBrotli(page);
-    return { page, stored: true, renderMs };
+    return { page, stored: true, renderMs, appMs };
   }
 
   /*
@@ -205,7 +211,10 @@ export function createPublicPageCache(options: PageCacheOptions) {
       }
       const headers: Array<[string, string]> = [
         ...perRequestHeaders,
-        ["Server-Timing", `render;dur=${filled.renderMs.toFixed(1)}`],
+        [
+          "Server-Timing",
+          `render;dur=${filled.renderMs.toFixed(1)}, app;dur=${filled.appMs.toFixed(1)}`,
+        ],
       ];
       served.cache = "miss";
       served.bytes = filled.passHeaders
