@@ -19,10 +19,9 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createFontStack } from "@capsizecss/core";
-import fraunces from "@capsizecss/metrics/fraunces";
-import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import { createFontStack, type FontMetrics } from "@capsizecss/core";
 import subsetFont from "subset-font";
+import { fraunces, timesNewRoman } from "./font-metrics.ts";
 
 const OUT_DIR = "app/fonts";
 const FONTSOURCE = "node_modules/@fontsource-variable";
@@ -79,8 +78,8 @@ const FACES: Face[] = [
  * Times New Roman) but neither original, so one set of overrides fits Windows, macOS and Linux.
  */
 function fallbackFace(
-  metrics: typeof fraunces,
-  fallback: typeof timesNewRoman,
+  metrics: FontMetrics,
+  fallback: FontMetrics,
   name: string,
   localNames: string[],
 ) {
