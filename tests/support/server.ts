@@ -116,7 +116,9 @@ export async function startServer(
   const exited = new Promise<number | null>((done) => child.once("close", (code) => done(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: a loaded two-core machine (CI runs wherever the work was done) can take many
+  // seconds; the hook time-out (120 s) stays the outer bound.
+  const deadline = Date.now() + 90_000;
   // A server that does not start leaves no copy of the database behind.
   const failed = async (message: string) => {
     if (child.exitCode === null) child.kill("SIGKILL");
