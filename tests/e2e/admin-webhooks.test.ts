@@ -12,6 +12,7 @@ import {
   newVisitor,
   openPage,
   VALID_ENQUIRY,
+  withDatabase,
 } from "./leads-helpers";
 
 /*
@@ -111,6 +112,16 @@ describe("webhooks in the admin", () => {
     expect(text).toContain("Delivered");
     expect(text).toContain("200");
     expect(await axeViolations(page)).toEqual([]);
+
+    // An endpoint that kept failing is paused (webhook-delivery.test.ts): the dashboard says so.
+    await withDatabase(server, (db) =>
+      db.updateTable("webhookEndpoints").set({ pausedAt: new Date().toISOString() }).execute(),
+    );
+    await page.goto(`${server.url}/admin/dashboard`);
+    const notice = page.getByRole("region", { name: "A webhook endpoint is paused" });
+    await notice.getByRole("link", { name: receiver.url }).click();
+    await page.getByRole("button", { name: "Resume endpoint" }).click();
+    await page.getByRole("button", { name: "Resume endpoint" }).waitFor({ state: "detached" });
     await admin.close();
     await visitor.close();
   });

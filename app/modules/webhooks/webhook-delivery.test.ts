@@ -267,6 +267,23 @@ describe.each(DIALECTS)("webhooks on %s", (dialect) => {
     expect((await claimDueDeliveries(t.db, new Date(now.getTime() + 61_000), 50)).length).toBe(25);
   });
 
+  it("two runners sending at once post each delivery once", async () => {
+    await endpointFor(["person.erased"]);
+    for (let i = 0; i < 12; i++) {
+      await queueWebhookEvent(t.db, "person.erased", personEvent(`g${i}@example.in`));
+    }
+    const reports = await Promise.all([
+      sendDueDeliveries(t.db, { key: KEY, rules: RULES, limit: 8 }),
+      sendDueDeliveries(t.db, { key: KEY, rules: RULES, limit: 8 }),
+    ]);
+    const more = await sendDueDeliveries(t.db, { key: KEY, rules: RULES, limit: 8 });
+    const delivered = [...reports, more].reduce((sum, report) => sum + report.delivered, 0);
+    expect(delivered).toBe(12);
+    const ids = receiver.received.map((hit) => hit.id);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+  });
+
   it("an attempt whose lease another runner took over does not overwrite it", async () => {
     await endpointFor(["person.erased"]);
     await queueWebhookEvent(t.db, "person.erased", personEvent("d@example.in"));
