@@ -201,6 +201,7 @@ describe("public site navigation", () => {
         "Services",
         "Resources",
         "Insights",
+        "Tools",
         "Careers",
         "Contact",
       ]) {
@@ -261,11 +262,11 @@ describe("public site navigation", () => {
       await open("/", { width: 1024, height: 800 });
       expect(await toggle().isVisible()).toBe(false);
       expect(await page.getByRole("navigation", { name: "Primary" }).isVisible()).toBe(true);
-      // All seven items and the button in one row of the 64 px header, nothing off screen.
+      // All eight items and the button in one row of the 64 px header, nothing off screen.
       const boxes = await page
         .locator('header nav[aria-label="Primary"] > ul > li, header a[href="/book"]:visible')
         .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
-      expect(boxes).toHaveLength(8);
+      expect(boxes).toHaveLength(9);
       for (const box of boxes) {
         expect(box.bottom).toBeLessThanOrEqual(64);
         expect(box.right).toBeLessThanOrEqual(1024);

@@ -17,6 +17,8 @@ export const PUBLIC_PATHS = [
   "/contact",
   "/terms",
   "/privacy",
+  "/tools",
+  "/tools/ctc-to-in-hand",
 ] as const;
 
 /**

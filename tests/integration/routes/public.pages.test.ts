@@ -135,6 +135,8 @@ describe.each(DIALECTS)("the public site (%s)", (dialect) => {
         "/contact",
         "/terms",
         "/privacy",
+        "/tools",
+        "/tools/ctc-to-in-hand",
         `/insights/${ARTICLE_DEFAULTS[0]!.slug}`,
       ]) {
         expect(locations).toContain(`${BASE_URL}${path}`);
