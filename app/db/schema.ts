@@ -67,6 +67,7 @@ import type {
   MeetingTypeConsultantsTable,
   MeetingTypesTable,
 } from "./schema/meeting-types";
+import type { PeopleTable, PersonNotesTable, PersonTagsTable } from "./schema/people";
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "./schema/webhooks";
 
 /**
@@ -88,6 +89,7 @@ export type * from "./schema/content";
 export type * from "./schema/lead-sources";
 export type * from "./schema/leads";
 export type * from "./schema/media-and-proof";
+export type * from "./schema/people";
 export type * from "./schema/webhooks";
 
 export interface Database {
@@ -150,6 +152,9 @@ export interface Database {
   bookingRoutingRules: BookingRoutingRulesTable;
   webhookEndpoints: WebhookEndpointsTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  people: PeopleTable;
+  personNotes: PersonNotesTable;
+  personTags: PersonTagsTable;
 }
 
 export type ServiceRow = Selectable<ServicesTable>;

@@ -21,6 +21,7 @@ import { meetingTypes } from "./0019-meeting-types.ts";
 import { mailAttachments } from "./0020-mail-attachments.ts";
 import { webhooks } from "./0021-webhooks.ts";
 import { leadSources } from "./0022-lead-sources.ts";
+import { people } from "./0024-people.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0020-mail-attachments": mailAttachments,
   "0021-webhooks": webhooks,
   "0022-lead-sources": leadSources,
+  "0024-people": people,
 };
 
 export const migrationProvider: MigrationProvider = {

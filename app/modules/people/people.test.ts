@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DB } from "~/db/client.server";
+import { submitApplication } from "~/modules/applications/application-submission.server";
+import {
+  encodeLeadSource,
+  mergeTouch,
+  touchOf,
+} from "~/modules/attribution/lead-source-cookie.server";
+import {
+  bookingContext,
+  bookingRequest,
+  clearBookings,
+  consultantFixture,
+  NOW,
+  TUESDAY_10_IST,
+} from "~/modules/bookings/booking-fixtures";
+import { submitBooking } from "~/modules/bookings/booking-submission.server";
+import { careerInputSchema } from "~/modules/careers/career.schema";
+import { createCareer } from "~/modules/careers/careers.server";
+import { submitContactForm } from "~/modules/enquiries/contact-submission.server";
+import { issueFormToken } from "~/modules/forms/spam-defence.server";
+import { FORM_TOKEN_FIELD } from "~/modules/forms/spam-fields";
+import { erasePerson } from "~/modules/leads/erasure.server";
+import { submitResourceRequest } from "~/modules/library/resource-request.server";
+import { resourceFromRow } from "~/modules/library/resources.server";
+import { NEWSLETTER_FIELDS } from "~/modules/newsletter/newsletter-form";
+import { signUpFromForm } from "~/modules/newsletter/sign-up.server";
+import { seedDefaults } from "~/modules/seed.server";
+import { pdfFile } from "../../../tests/support/office-files";
+import {
+  createTestDatabase,
+  DIALECTS,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
+import { personNoteSchema, personTagSchema } from "./people.schema";
+import { getPerson, listPeople, personIdOf } from "./people.server";
+import { peopleCsvStream } from "./people-export.server";
+import { addPersonNote, addPersonTag, removePersonTag } from "./person-commands.server";
+
+/*
+ * One person per address (issue 26), on SQLite and PostgreSQL: built from each kind of record
+ * the visitor forms store, with sources; notes and tags through commands with audit; the CSV
+ * export with formulas neutralised; erasure takes the person along.
+ */
+
+const SECRET = bookingContext().secret;
+const at = NOW.getTime();
+const linkedin = touchOf({ url: "/?utm_source=linkedin&utm_campaign=q4-rewards", now: NOW });
+if (!linkedin) throw new Error("touch expected");
+const COOKIE = encodeLeadSource(SECRET, mergeTouch(null, linkedin));
+const EMAIL = "Priya.Nair@Example.com";
+const ADDRESS = "priya.nair@example.com";
+const MAIL = { enabled: true, baseUrl: "https://trc.example.in", notifyTo: "firm@example.in" };
+const STAFF = { id: null, name: "Staff Member" };
+
+async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+let address = 0;
+const client = () => `192.0.2.${++address}`;
+const fields = (values: Record<string, string>) =>
+  new URLSearchParams({ [FORM_TOKEN_FIELD]: issueFormToken(SECRET, at - 20_000), ...values });
+
+async function everyKindOfRecord(db: DB) {
+  // First: the fixture empties the enquiries.
+  await clearBookings(db);
+  await consultantFixture(db);
+  const request = bookingRequest(TUESDAY_10_IST, {
+    firstName: "Priya",
+    lastName: "Nair",
+    email: ADDRESS,
+    company: "Acme Pvt Ltd",
+  });
+  const booked = await submitBooking(
+    db,
+    fields(
+      Object.fromEntries(
+        Object.entries(request).map(([k, v]) => [k, typeof v === "boolean" ? "" : v]),
+      ),
+    ),
+    { secret: SECRET, clientAddress: client(), mail: MAIL, now: at, leadSourceCookie: COOKIE },
+  );
+  if (!booked.booked) throw new Error(`not booked: ${JSON.stringify(booked.answer)}`);
+  await submitContactForm(
+    db,
+    fields({ firstName: "Priya", lastName: "Nair", email: EMAIL, company: "Acme Ltd" }),
+    { secret: SECRET, clientAddress: client(), mail: MAIL, now: at, leadSourceCookie: COOKIE },
+  );
+  const resource = await db.selectFrom("resources").selectAll().limit(1).executeTakeFirstOrThrow();
+  await submitResourceRequest(
+    db,
+    resourceFromRow(resource),
+    fields({ name: "Priya Nair", email: ADDRESS, company: "Acme Ltd" }),
+    {
+      secret: SECRET,
+      clientAddress: client(),
+      baseUrl: MAIL.baseUrl,
+      now: at,
+      leadSourceCookie: COOKIE,
+    },
+  );
+  await signUpFromForm(
+    db,
+    new URLSearchParams({
+      [NEWSLETTER_FIELDS.email]: ADDRESS,
+      [NEWSLETTER_FIELDS.source]: "footer",
+      [NEWSLETTER_FIELDS.returnTo]: "/",
+    }),
+    { secret: SECRET, clientAddress: client(), mail: MAIL, now: at, leadSourceCookie: COOKIE },
+  );
+  const careerId = (
+    await createCareer(
+      db,
+      careerInputSchema.parse({
+        title: "Rewards Consultant",
+        department: "Consulting",
+        location: "New Delhi",
+        type: "Full-time",
+        description: "Design pay structures.",
+        requirements: ["Excel"],
+        benefits: ["Learning budget"],
+        status: "active",
+      }),
+    )
+  ).id;
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    fullName: "Priya Nair",
+    email: ADDRESS,
+    phone: "+44 20 7946 0958",
+    location: "London",
+    noticePeriod: "60 days",
+    profileUrl: "",
+    coverNote: "Ten years in reward.",
+    consent: "on",
+    formToken: issueFormToken(SECRET, Date.now() - 20_000),
+  })) {
+    form.set(name, value);
+  }
+  await submitApplication(
+    db,
+    careerId,
+    { fields: form, cv: { clientName: "cv.pdf", bytes: await pdfFile("Priya Nair") } },
+    { secret: SECRET, clientAddress: client(), baseUrl: MAIL.baseUrl, leadSourceCookie: COOKIE },
+  );
+}
+
+describe.each(DIALECTS)("people, on %s", (dialect) => {
+  let t: TestDatabase;
+  let personId = "";
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    await seedDefaults(t.db);
+    await everyKindOfRecord(t.db);
+    personId = (await personIdOf(t.db, ` ${EMAIL} `)) ?? "";
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+
+  it("keeps one person per address, built from every kind of record, each with its source", async () => {
+    expect(personId).not.toBe("");
+    const people = await t.db
+      .selectFrom("people")
+      .selectAll()
+      .where("email", "like", "priya%")
+      .execute();
+    expect(people.map((p) => p.email)).toEqual([ADDRESS]);
+    const person = await getPerson(t.db, personId);
+    expect(person?.name).toContain("Nair");
+    const kinds = person?.timeline.map((item) => item.kind).sort();
+    expect(kinds).toEqual(["application", "booking", "enquiry", "resource", "subscription"]);
+    for (const item of person?.timeline ?? []) {
+      expect(item.source?.first.source, item.kind).toBe("linkedin");
+      expect(item.source?.first.campaign, item.kind).toBe("q4-rewards");
+    }
+    const times = person?.timeline.map((item) => item.at) ?? [];
+    expect(times).toEqual([...times].sort().reverse());
+    expect(person?.subscription?.status).toBe("pending");
+  });
+
+  it("lists, searches by name, address and company, and filters by tag", async () => {
+    const all = await listPeople(t.db, {});
+    expect(all.total).toBe(1);
+    for (const q of ["nair", "PRIYA.NAIR@", "acme"]) {
+      expect(
+        (await listPeople(t.db, { q })).items.map((p) => p.id),
+        q,
+      ).toEqual([personId]);
+    }
+    expect((await listPeople(t.db, { q: "nobody" })).total).toBe(0);
+    expect((await listPeople(t.db, { q: "%" })).total).toBe(0);
+  });
+
+  it("adds notes and tags through commands with audit entries", async () => {
+    expect(personNoteSchema.safeParse({ body: "  " }).success).toBe(false);
+    expect(personTagSchema.safeParse({ tag: "=cmd" }).success).toBe(false);
+    const tag = personTagSchema.parse({ tag: " Hot Lead " });
+    expect(tag.tag).toBe("hot lead");
+    expect(await addPersonNote(t.db, STAFF, personId, { body: "Called; send a proposal." })).toBe(
+      "done",
+    );
+    expect(await addPersonTag(t.db, STAFF, personId, tag)).toBe("done");
+    expect(await addPersonTag(t.db, STAFF, personId, tag)).toBe("unchanged");
+    expect(await addPersonTag(t.db, STAFF, personId, { tag: "=hyperlink" })).toBe("done");
+    expect(await addPersonNote(t.db, STAFF, "missing", { body: "x" })).toBe("missing");
+    const person = await getPerson(t.db, personId);
+    expect(person?.tags).toEqual(["=hyperlink", "hot lead"]);
+    expect(person?.timeline.find((item) => item.kind === "note")?.body).toBe(
+      "Called; send a proposal.",
+    );
+    expect((await listPeople(t.db, { tag: "hot lead" })).total).toBe(1);
+    expect((await listPeople(t.db, { tag: "other" })).total).toBe(0);
+    const audit = await t.db
+      .selectFrom("auditLog")
+      .select(["action", "entityId"])
+      .where("entityType", "=", "person")
+      .execute();
+    expect(audit.map((a) => a.action).sort()).toEqual(["note", "tag", "tag"]);
+    expect(audit.every((a) => a.entityId === personId)).toBe(true);
+    expect(await removePersonTag(t.db, STAFF, personId, { tag: "=hyperlink" })).toBe("done");
+    expect(await removePersonTag(t.db, STAFF, personId, { tag: "=hyperlink" })).toBe("unchanged");
+  });
+
+  it("exports the list as CSV with formulas neutralised", async () => {
+    await t.db
+      .updateTable("people")
+      .set({ company: "=HYPERLINK(1)" })
+      .where("id", "=", personId)
+      .execute();
+    const csv = await readAll(peopleCsvStream(t.db, {}));
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe("Email,Name,Company,Tags,First Seen At,Last Seen At");
+    expect(lines[1]).toContain(ADDRESS);
+    expect(lines[1]).toContain("'=HYPERLINK(1)");
+    expect(lines[1]).toContain("hot lead");
+  });
+
+  it("a spam enquiry makes no person; releasing it does, holding it again removes it", async () => {
+    await t.db
+      .insertInto("enquiries")
+      .values({
+        id: "spam-1",
+        firstName: "Spam",
+        lastName: "Bot",
+        fullName: "Spam Bot",
+        email: "spam@example.com",
+        company: "",
+        title: "",
+        phone: "",
+        companySize: "",
+        industry: "",
+        service: "",
+        timeline: "",
+        message: "",
+        newsletter: false,
+        submittedAt: NOW.toISOString(),
+        status: "new",
+        source: "contact",
+        spamReason: "honeypot",
+        updatedAt: null,
+      })
+      .execute();
+    expect(await personIdOf(t.db, "spam@example.com")).toBeUndefined();
+    await t.db
+      .updateTable("enquiries")
+      .set({ spamReason: null })
+      .where("id", "=", "spam-1")
+      .execute();
+    expect(await personIdOf(t.db, "spam@example.com")).toBeDefined();
+    await t.db
+      .updateTable("enquiries")
+      .set({ spamReason: "manual" })
+      .where("id", "=", "spam-1")
+      .execute();
+    expect(await personIdOf(t.db, "spam@example.com")).toBeUndefined();
+  });
+
+  it("erasing the address removes the person with their notes and tags", async () => {
+    await erasePerson(t.db, ADDRESS, STAFF);
+    expect(await personIdOf(t.db, ADDRESS)).toBeUndefined();
+    expect(await t.db.selectFrom("personNotes").select("id").execute()).toEqual([]);
+    expect(await t.db.selectFrom("personTags").select("tag").execute()).toEqual([]);
+  });
+});
