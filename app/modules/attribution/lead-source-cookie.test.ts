@@ -1,4 +1,5 @@
-import type { IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import {
   COOKIE_MAX_LENGTH,
@@ -10,7 +11,7 @@ import {
   mergeTouch,
   touchOf,
 } from "./lead-source-cookie.server";
-import { leadSourceCookieFor } from "./lead-source-listener.server";
+import { leadSourceCookieFor, withLeadSourceCookie } from "./lead-source-listener.server";
 
 const SECRET = "test-secret-for-lead-sources-0123456789";
 const SITE = { authSecret: SECRET, baseUrl: "https://rewards.example" };
@@ -236,5 +237,38 @@ describe("the Set-Cookie of a page request", () => {
     const post = { ...page("/contact?utm_source=x"), method: "POST" } as IncomingMessage;
     expect(leadSourceCookieFor(post, SITE)).toBeUndefined();
     expect(leadSourceOfCookieHeader(SECRET, undefined)).toBeNull();
+  });
+});
+
+describe("the server's listener", () => {
+  async function serve(listener: Parameters<typeof createServer>[1]) {
+    const server = createServer(withLeadSourceCookie(listener as never, SITE));
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+  }
+
+  it("adds the cookie to an answer whose own code sets its cookies later, and leaves the body", async () => {
+    const site = await serve((_req, res) => {
+      res.setHeader("Set-Cookie", ["theirs=1; Path=/"]);
+      res.writeHead(200, { "Content-Type": "text/html" });
+      res.end("<p>same</p>");
+    });
+    try {
+      const arrival = await fetch(`${site.url}/?utm_source=linkedin`, {
+        headers: { accept: "text/html" },
+      });
+      expect(arrival.headers.getSetCookie()).toEqual([
+        "theirs=1; Path=/",
+        expect.stringMatching(/^lead_source=1\./),
+      ]);
+      expect(await arrival.text()).toBe("<p>same</p>");
+      const inside = await fetch(`${site.url}/about`, {
+        headers: { accept: "text/html", referer: `${site.url}/` },
+      });
+      expect(inside.headers.getSetCookie()).toEqual(["theirs=1; Path=/"]);
+    } finally {
+      site.close();
+    }
   });
 });
