@@ -12,6 +12,7 @@ import {
   setFormToken,
   withDatabase,
 } from "./leads-helpers";
+import { htmlErrors, measureFirstVisitScripts } from "./public-measure";
 import { jsonLdBlocks, waitForHydration } from "./public-support";
 
 /*
@@ -31,6 +32,8 @@ interface CalculatorCase {
   change: { label: string; value: string }[];
   submit: string;
   changedHeadline: string;
+  /** A query with fields that read badly. */
+  badQuery: string;
   /** A bad value and the message next to its field. */
   bad: { label: string; value: string; message: string };
 }
@@ -39,6 +42,7 @@ const CASES: CalculatorCase[] = [
   {
     slug: "wage-check",
     title: "Labour Codes wage check",
+    badQuery: "basic=&hra=abc",
     exampleHeadline:
       "Excluded allowances are 56% of pay, over the 50% limit: ₹3,000 a month is added back, so wages are ₹25,000.",
     change: [{ label: "House rent allowance", value: "2000" }],
@@ -50,6 +54,7 @@ const CASES: CalculatorCase[] = [
   {
     slug: "gratuity",
     title: "Gratuity",
+    badQuery: "joined=2020-02-30&wages=0",
     exampleHeadline:
       "Gratuity of ₹3,11,538 under the Code on Social Security, 2020; ₹3,11,538 of what you receive is tax-free.",
     change: [{ label: "Wages last drawn", value: "26000" }],
@@ -65,6 +70,7 @@ const CASES: CalculatorCase[] = [
   {
     slug: "esop",
     title: "ESOP value",
+    badQuery: "cliff=6&options=x",
     exampleHeadline:
       "4,000 shares sold for ₹24,00,000 leave ₹18,78,480 after the exercise price and ₹4,81,520 of tax.",
     change: [{ label: "Sale price a share (₹)", value: "700" }],
@@ -232,6 +238,23 @@ describe("the wage check, gratuity and ESOP calculators", () => {
         expect(html).toContain('href="/book"');
         const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
         expect(sitemap).toContain(`${path}</loc>`);
+      });
+
+      it("sends valid HTML, with and without a query, and adds little JavaScript to the framework's", async () => {
+        const example = await (await fetch(`${server.url}${path}`)).text();
+        expect(await htmlErrors(example, path)).toEqual([]);
+        // A query that reads badly: each field's message in place.
+        const refused = `${path}?${calculator.badQuery}`;
+        const withQuery = await (await fetch(`${server.url}${refused}`)).text();
+        expect(await htmlErrors(withQuery, refused)).toEqual([]);
+        // This page adds at most 4 KB (gzipped) to the framework's own calculator page; the
+        // framework's page is held to the public budget by the budget tests.
+        const gzipped = async (url: string) =>
+          (await measureFirstVisitScripts(browser, url)).reduce((sum, s) => sum + s.gzipBytes, 0);
+        const framework = await gzipped(`${server.url}/tools/ctc-to-in-hand`);
+        const total = await gzipped(`${server.url}${path}`);
+        expect(framework).toBeGreaterThan(0);
+        expect(total).toBeLessThanOrEqual(framework + 4 * 1024);
       });
 
       it("has no accessibility problems at 360 and 1280 px and fits a phone", async () => {

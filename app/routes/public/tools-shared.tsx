@@ -49,7 +49,9 @@ export function CalculatorShell({
 }) {
   return (
     <>
-      <style>{PRINT_STYLE}</style>
+      <style href="calculator-print" precedence="default">
+        {PRINT_STYLE}
+      </style>
       <div data-print="hide">
         <PageHero eyebrow="Free tools" title={entry.name} subtitle={entry.summary} />
       </div>
