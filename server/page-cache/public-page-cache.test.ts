@@ -137,3 +137,65 @@ describe("the visitor's token in the page cache", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 });
+
+describe("renders of a page whose version keeps rising (a booking storm on /book)", () => {
+  it("renders one at a time: requests for later versions share ONE render after the running one", async () => {
+    let version = 1;
+    const renders: Array<{ version: number; finish: () => void }> = [];
+    const cache = createPublicPageCache({
+      maxBytes: 1024 * 1024,
+      maxAgeMs: 60_000,
+      currentVersion: async () => ({ content: 0, availability: version }),
+      render: () => {
+        // The page shows the version the database had when its render began.
+        const seen = version;
+        return new Promise<RenderedPage>((done) =>
+          renders.push({
+            version: seen,
+            finish: () =>
+              done({
+                status: 200,
+                headers: new Headers({ "content-type": "text/html" }),
+                body: Buffer.from(`<p>free times at version ${seen}</p>`),
+                storable: true,
+              }),
+          }),
+        );
+      },
+      visitorSlot: { placeholder: PLACEHOLDER, fill: freshToken },
+    });
+    const server = createServer((req, res) => {
+      const served: ServedBy = { cache: "hit", bytes: 0 };
+      void cache.serve(req, res, { key: "/book", availability: true }, [], served, () => {
+        throw new Error("the app is not asked");
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const { port } = server.address() as AddressInfo;
+    const get = () => fetch(`http://127.0.0.1:${port}/book`).then((r) => r.text());
+    const until = async (condition: () => boolean) => {
+      while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+
+    const first = get();
+    await until(() => renders.length === 1);
+    // Three bookings while the first render runs, a visitor after each.
+    const later: Promise<string>[] = [];
+    for (let booking = 0; booking < 3; booking++) {
+      version++;
+      later.push(get());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toHaveLength(1);
+    renders[0]?.finish();
+    expect(await first).toBe("<p>free times at version 1</p>");
+    await until(() => renders.length === 2);
+    expect(renders[1]?.version).toBe(4);
+    renders[1]?.finish();
+    // Each visitor came after a booking and sees it: the one render after the first, at 4.
+    expect(await Promise.all(later)).toEqual(Array(3).fill("<p>free times at version 4</p>"));
+    expect(await get()).toBe("<p>free times at version 4</p>");
+    expect(renders).toHaveLength(2);
+  });
+});

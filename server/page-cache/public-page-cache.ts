@@ -58,6 +58,8 @@ interface Rendered {
   renderMs: number;
   /** Of which the app's own render (loader and React). */
   appMs: number;
+  /** The process's CPU time during the render (all its work then, zlib's threads included). */
+  cpuMs: number;
   /** Headers of an answer that is not stored (it is sent as the app made it). */
   passHeaders?: Headers;
 }
@@ -71,7 +73,6 @@ type Filled = PerVisitor | Rendered;
  */
 export function createPublicPageCache(options: PageCacheOptions) {
   const store = new PageStore(options.maxBytes);
-  const filling = new Map<string, Promise<Filled>>();
 
   /** Pages found to carry a per-visitor value, by key, with the content version they had. */
   const perVisitor = new Map<string, number>();
@@ -87,6 +88,8 @@ export function createPublicPageCache(options: PageCacheOptions) {
 
   async function fill(key: string, version: number): Promise<Filled> {
     const started = performance.now();
+    const startedAt = Date.now();
+    const cpuAtStart = process.cpuUsage();
     const rendered = await options.render(key);
     const appMs = performance.now() - started;
     const isDocument = /^text\/html/i.test(rendered.headers.get("content-type") ?? "");
@@ -123,13 +126,22 @@ export function createPublicPageCache(options: PageCacheOptions) {
       slot,
     };
     const renderMs = performance.now() - started;
+    // The process's CPU time meanwhile (zlib's threads included): on a busy machine the wall
+    // time says more about the neighbours than about the render; alone, this is its cost.
+    const cpu = process.cpuUsage(cpuAtStart);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     if (!rendered.storable) {
-      return { page, stored: false, renderMs, appMs, passHeaders: rendered.headers };
+      return { page, stored: false, renderMs, appMs, cpuMs, passHeaders: rendered.headers };
+    }
+    // A later version's copy stored while this one rendered stays (versions only grow).
+    const newer = store.peek(key);
+    if (newer && newer.version > version && newer.storedAt >= startedAt) {
+      return { page: newer, stored: true, renderMs, appMs, cpuMs };
     }
     store.set(page);
-    if (slot) return { page, stored: true, renderMs, appMs };
+    if (slot) return { page, stored: true, renderMs, appMs, cpuMs };
     compressWithBrotli(page);
-    return { page, stored: true, renderMs, appMs };
+    return { page, stored: true, renderMs, appMs, cpuMs };
   }
 
   /*
@@ -156,13 +168,45 @@ export function createPublicPageCache(options: PageCacheOptions) {
     });
   }
 
+  /*
+   * One render of a page at a time. A request that finds a render of the page running for its
+   * version (or a later one) waits for it. One that needs a later version than the running render
+   * (a booking raised /book's version meanwhile) waits for ONE render that starts when the running
+   * one ends, for the latest version asked by then: every request that joins it read its version
+   * before that render starts, so the render sees at least what each of them must see, and a
+   * booking storm costs one render after another, never one per request in parallel. Every
+   * waiting request gets a page at least as new as its version: a time booked is never offered
+   * after the booking's answer.
+   */
+  const running = new Map<string, { version: number; flight: Promise<Filled> }>();
+  const next = new Map<string, { version: number; flight: Promise<Filled> }>();
+
+  function start(key: string, version: number): Promise<Filled> {
+    const flight = fill(key, version).finally(() => running.delete(key));
+    running.set(key, { version, flight });
+    return flight;
+  }
+
   function fillOnce(key: string, version: number): Promise<Filled> {
-    const flightKey = `${version} ${key}`;
-    let flight = filling.get(flightKey);
-    if (!flight) {
-      flight = fill(key, version).finally(() => filling.delete(flightKey));
-      filling.set(flightKey, flight);
-      return flight;
+    const current = running.get(key);
+    let flight: Promise<Filled>;
+    if (!current) return start(key, version);
+    if (current.version >= version) flight = current.flight;
+    else {
+      let after = next.get(key);
+      if (after) after.version = Math.max(after.version, version);
+      else {
+        const queued = { version, flight: Promise.resolve<Filled>({ perVisitor: true }) };
+        queued.flight = current.flight
+          .catch(() => undefined)
+          .then(() => {
+            next.delete(key);
+            return start(key, queued.version);
+          });
+        next.set(key, queued);
+        after = queued;
+      }
+      flight = after.flight;
     }
     // A page that turned out not to be storable is rendered for each visitor on their own.
     return flight.then((shared) =>
@@ -195,7 +239,8 @@ export function createPublicPageCache(options: PageCacheOptions) {
       const stored = store.get(key);
       if (
         stored &&
-        stored.version === version &&
+        // Versions only grow: a page stored at a later version is at least as fresh.
+        stored.version >= version &&
         Date.now() - stored.storedAt < maxAgeOf(page, options.maxAgeMs)
       ) {
         served.cache = "hit";
@@ -213,7 +258,7 @@ export function createPublicPageCache(options: PageCacheOptions) {
         ...perRequestHeaders,
         [
           "Server-Timing",
-          `render;dur=${filled.renderMs.toFixed(1)}, app;dur=${filled.appMs.toFixed(1)}`,
+          `render;dur=${filled.renderMs.toFixed(1)}, app;dur=${filled.appMs.toFixed(1)}, cpu;dur=${filled.cpuMs.toFixed(1)}`,
         ],
       ];
       served.cache = "miss";
