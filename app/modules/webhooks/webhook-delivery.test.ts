@@ -26,9 +26,11 @@ import {
 } from "../../../tests/support/webhook-receiver";
 import {
   createEndpoint,
+  deleteEndpoint,
   resendDelivery,
   resumeEndpoint,
   rotateEndpointSecret,
+  setEndpointEnabled,
 } from "./webhook-commands.server";
 import type { WebhookEventType } from "./webhook-events";
 import { queueWebhookEvent } from "./webhook-queue.server";
@@ -366,6 +368,40 @@ describe.each(DIALECTS)("webhooks on %s", (dialect) => {
     const left = await deliveries();
     expect(left.map((d) => d.eventType)).toEqual(["person.erased"]);
     expect(left[0]?.body).not.toContain("Hello");
+  });
+
+  it("staff commands: https only in production, off stops queueing and sending, remove", async () => {
+    const strict = { allowPrivate: false, requireHttps: true };
+    const refused = await createEndpoint(t.db, ACTOR, KEY, strict, {
+      url: "http://crm.example.in/hooks",
+      description: "",
+      events: ["person.erased"],
+    });
+    expect(refused).toEqual({
+      ok: false,
+      error: "The address must start with https://",
+      field: "url",
+    });
+    const endpoint = await endpointFor(["person.erased"]);
+    await queueWebhookEvent(t.db, "person.erased", personEvent("i@example.in"));
+    expect((await setEndpointEnabled(t.db, ACTOR, endpoint.id, false)).ok).toBe(true);
+    expect(await queueWebhookEvent(t.db, "person.erased", personEvent("j@example.in"))).toBe(0);
+    expect(await claimDueDeliveries(t.db, new Date(Date.now() + 1000))).toEqual([]);
+    expect((await setEndpointEnabled(t.db, ACTOR, endpoint.id, true)).ok).toBe(true);
+    expect((await sendDueDeliveries(t.db, { key: KEY, rules: RULES })).delivered).toBe(1);
+    expect((await deleteEndpoint(t.db, ACTOR, endpoint.id)).ok).toBe(true);
+    expect(await deliveries()).toEqual([]);
+    const audit = await t.db
+      .selectFrom("auditLog")
+      .select("action")
+      .where("entityId", "=", endpoint.id)
+      .execute();
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      "create",
+      "delete",
+      "disable",
+      "enable",
+    ]);
   });
 
   it("does not deliver to a private address unless allowed", async () => {
