@@ -2,7 +2,10 @@ import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantFixture } from "~/modules/bookings/booking-fixtures";
-import { saveMeetingTypeAs } from "~/modules/bookings/meeting-type-commands.server";
+import {
+  saveMeetingTypeAs,
+  saveRoutingRuleAs,
+} from "~/modules/bookings/meeting-type-commands.server";
 import { SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import { signInAs } from "../support/auth";
 import { launchBrowser, waitForAdminHydration } from "../support/browser";
@@ -18,7 +21,8 @@ const axeSource = (createRequire(import.meta.url)("axe-core") as { source: strin
  * Meeting types in a browser (decision 0050): with two active types, /book first lists them as
  * links; a visitor books each of them, with and without JavaScript, and gets that type's times,
  * length and name in the invitation; an admin adds a third type on /admin/bookings/types and it
- * is offered at once.
+ * is offered at once; once staff route a service to a consultant, the page asks what the meeting
+ * is about before the times (a GET form, without JavaScript) and the booking goes to them.
  */
 
 async function visitor(browser: Browser, javaScript: boolean): Promise<BrowserContext> {
@@ -41,6 +45,7 @@ describe("booking one of several meeting types", () => {
   let smtp: TestSmtpServer;
   let server: TestServer;
   let browser: Browser;
+  let ravi: string;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -48,6 +53,7 @@ describe("booking one of several meeting types", () => {
     browser = await launchBrowser();
     await withDatabase(server, async (db) => {
       await consultantFixture(db, { name: "Asha Rao" });
+      ravi = (await consultantFixture(db, { name: "Ravi Iyer" })).consultant.id;
       const saved = await saveMeetingTypeAs(db, SYSTEM_ACTOR, {
         title: "Strategy call",
         slug: "strategy-call",
@@ -194,5 +200,60 @@ describe("booking one of several meeting types", () => {
     await visitorPage.getByText("45 minutes · Free").waitFor();
     await visitorContext.close();
     await context.close();
+  });
+
+  it("asks what the meeting is about first once staff route by service, and books the covering consultant", async () => {
+    await withDatabase(server, (db) =>
+      saveRoutingRuleAs(db, SYSTEM_ACTOR, { service: "equity", consultantIds: [ravi] }),
+    );
+    const context = await visitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/book?type=strategy-call`);
+    await page.getByLabel("What would you like to discuss?").selectOption("equity");
+    await page.getByRole("button", { name: "Show free times" }).click();
+    await page.waitForURL(/\/book\?type=strategy-call&service=equity$/);
+    await page.getByText("About Equity Compensation & ESOPs").waitFor();
+    // The form comes with the answer filled in.
+    expect(
+      await bookingForm(page)
+        .getByLabel(/^Service/)
+        .inputValue(),
+    ).toBe("equity");
+    const radio = bookingForm(page)
+      .locator("[data-slot-list] fieldset")
+      .first()
+      .getByRole("radio")
+      .first();
+    await radio.check();
+    for (const [label, value] of Object.entries({
+      "First Name": "Kavya",
+      "Last Name": "Routed",
+      "Email Address": "kavya.routed@example.com",
+      Company: "Lotus Fintech",
+    })) {
+      await bookingForm(page)
+        .getByLabel(new RegExp(`^${label}( \\*)?$`))
+        .fill(value);
+    }
+    await backdateFormToken(page);
+    await bookingForm(page).getByRole("button", { name: "Book Consultation" }).click();
+    await page.waitForURL(/\/book\/manage\/[^?]+\?booked=1$/);
+    const stored = await withDatabase(server, (db) =>
+      db
+        .selectFrom("bookings")
+        .select("consultantId")
+        .where("visitorEmail", "=", "kavya.routed@example.com")
+        .executeTakeFirst(),
+    );
+    expect(stored?.consultantId).toBe(ravi);
+    await context.close();
+
+    const withScript = await visitor(browser, true);
+    const checked = await withScript.newPage();
+    await checked.goto(`${server.url}/book?type=strategy-call`);
+    await waitForHydration(checked);
+    await checked.getByLabel("What would you like to discuss?").waitFor();
+    expect(await runAxe(checked, axeSource)).toEqual([]);
+    await withScript.close();
   });
 });
