@@ -203,8 +203,8 @@ export async function submitBreakdownRequest<Input>(
         });
       }
       return {
-        // Held as spam: answered as any other (a bot learns nothing), but nobody is mailed.
-        result: { status: "success", emailedTo: enquiry?.email ?? "" },
+        // Held as spam: thanked as any other (a bot learns nothing), but nobody is mailed.
+        result: { status: "success", emailedTo: queuedMail && enquiry ? enquiry.email : "" },
         httpStatus: 200,
         enquiry,
         queuedMail,
