@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cancelBooking, moveBooking } from "~/modules/bookings/booking-changes.server";
 import { bookConsultation } from "~/modules/bookings/booking-commands.server";
@@ -402,6 +404,24 @@ describe.each(DIALECTS)("webhooks on %s", (dialect) => {
       "disable",
       "enable",
     ]);
+  });
+
+  it("gives up an attempt the receiver does not answer in time, and tries again later", async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      await endpointFor(["person.erased"], `http://127.0.0.1:${port}/hooks`);
+      await queueWebhookEvent(t.db, "person.erased", personEvent("k@example.in"));
+      const report = await sendDueDeliveries(t.db, { key: KEY, rules: RULES, timeoutMs: 300 });
+      expect(report.retried).toBe(1);
+      const [delivery] = await deliveries();
+      expect(delivery).toMatchObject({ status: "pending", lastResponseCode: null });
+      expect(delivery?.lastError).toMatch(/No answer within 0.3 seconds/);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((done) => silent.close(done));
+    }
   });
 
   it("does not deliver to a private address unless allowed", async () => {

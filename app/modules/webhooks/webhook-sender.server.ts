@@ -32,6 +32,8 @@ export interface SenderOptions {
   rules: WebhookAddressRules;
   now?: Date;
   limit?: number;
+  /** How long an attempt may take (ATTEMPT_TIMEOUT_MS, 10 s; tests use less). */
+  timeoutMs?: number;
 }
 
 type Delivery = {
@@ -123,6 +125,7 @@ export async function postSigned(
   delivery: { id: string; body: string },
   rules: WebhookAddressRules,
   now: Date,
+  timeoutMs: number = ATTEMPT_TIMEOUT_MS,
 ): Promise<AttemptResult> {
   const target = await resolveTarget(endpointUrl, rules);
   if (!target.ok) return { error: target.error };
@@ -177,8 +180,8 @@ export async function postSigned(
       },
     );
     const timer = setTimeout(() => {
-      req.destroy(new Error("No answer within 10 seconds"));
-    }, ATTEMPT_TIMEOUT_MS);
+      req.destroy(new Error(`No answer within ${timeoutMs / 1000} seconds`));
+    }, timeoutMs);
     req.on("error", (error: NodeJS.ErrnoException) =>
       done({
         error:
@@ -262,7 +265,7 @@ async function attempt(
   } catch {
     return { error: "The signing secret cannot be read (AUTH_SECRET changed): rotate it" };
   }
-  return postSigned(endpoint.url, secret, delivery, options.rules, now);
+  return postSigned(endpoint.url, secret, delivery, options.rules, now, options.timeoutMs);
 }
 
 export interface SendReport {
