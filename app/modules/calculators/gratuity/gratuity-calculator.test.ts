@@ -25,6 +25,27 @@ describe("gratuity: the query and the breakdown", () => {
     );
   });
 
+  it("says why the other law gives nothing: a one-year fixed term under the 1972 Act", () => {
+    const read = readGratuityInputs(
+      query({
+        ...GRATUITY_EXAMPLE,
+        joined: "2025-12-01",
+        left: "2026-11-30",
+        employment: "fixed-term",
+        reason: "fixed-term-end",
+      }),
+    );
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    const outcome = gratuityCalculator.breakdown(read.input);
+    if (!outcome.ok) throw new Error(outcome.error);
+    const comparison = outcome.breakdown.sections.find((section) =>
+      section.heading.startsWith("For comparison"),
+    );
+    expect(comparison?.rows?.[0]?.text).toBe(
+      "No: Needs 5 years of continuous service (Payment of Gratuity Act, 1972, s.4(1): continuous service of not less than five years).",
+    );
+  });
+
   it("gives a message per field: dates, order, wages and a fixed term's end", () => {
     const read = readGratuityInputs(
       query({ joined: "2020-02-30", left: "", wages: "0", reason: "fixed-term-end" }),

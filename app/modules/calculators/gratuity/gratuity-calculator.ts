@@ -180,7 +180,11 @@ const LIMB_WORDS: Record<ExemptLimb, string> = {
 
 function lawRows(outcome: LawOutcome) {
   return [
-    { label: "Eligible", text: outcome.eligible ? "Yes" : "No", note: outcome.eligibility },
+    {
+      label: "Eligible",
+      text: outcome.eligible ? "Yes" : `No: ${outcome.eligibility}`,
+      note: outcome.eligibility,
+    },
     { label: "Years counted", text: String(outcome.yearsCounted) },
     { label: "Monthly wages used", amount: outcome.monthlyWages },
     { label: "15/26 × wages × years", amount: outcome.formulaAmount },
