@@ -33,8 +33,10 @@ export function leadSourceCookieFor(
   site: { authSecret: string; baseUrl: string },
   now = new Date(),
 ): string | undefined {
-  if (!isPageRequest(req)) return undefined;
   const referer = req.headers.referer;
+  // The common case, first and cheaply: no campaign parameter and no Referer at all.
+  if (!referer && !req.url?.includes("utm_")) return undefined;
+  if (!isPageRequest(req)) return undefined;
   const touch = touchOf({
     url: req.url ?? "/",
     referer: typeof referer === "string" ? referer : undefined,
