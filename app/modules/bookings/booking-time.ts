@@ -40,9 +40,39 @@ export function instantOf(date: DateKey, time: string, timeZone = INDIA_TIME_ZON
   return new Date(local.getTime());
 }
 
+/**
+ * Cached `Intl` formats per zone: the booking page reads a zone's date and clock of ~500 slots per
+ * render, and `date-fns` with a zone took about 0.15 ms a call (decision 0051). Same text as
+ * `format(…, "yyyy-MM-dd" | "h:mm aaa", { in: tz(zone) })`: clock-formats.test.ts compares them.
+ */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The parts of an instant on a zone's calendar and 12-hour clock. */
+export function zonePartsOf(at: Date | number | string, timeZone: string) {
+  let formats = zoneFormats.get(timeZone);
+  if (!formats) {
+    formats = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: "h12",
+    });
+    zoneFormats.set(timeZone, formats);
+  }
+  const parts = { year: "", month: "", day: "", hour: "", minute: "", dayPeriod: "" };
+  for (const { type, value } of formats.formatToParts(new Date(at))) {
+    if (type in parts) parts[type as keyof typeof parts] = value;
+  }
+  return parts;
+}
+
 /** The calendar date an instant falls on in a zone (IST unless told). */
 export function dateKeyOf(at: Date | number | string, timeZone = INDIA_TIME_ZONE): DateKey {
-  return format(new Date(at), "yyyy-MM-dd", { in: tz(timeZone) });
+  const { year, month, day } = zonePartsOf(at, timeZone);
+  return `${year.padStart(4, "0")}-${month}-${day}`;
 }
 
 /** The calendar date `days` after another (calendar arithmetic: no zone involved). */

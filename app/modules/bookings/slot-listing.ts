@@ -1,7 +1,7 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns/format";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
-import { addDaysToKey, type DateKey, groupByLocalDay } from "./booking-time";
+import { addDaysToKey, type DateKey, groupByLocalDay, zonePartsOf } from "./booking-time";
 import { isIndiaTime } from "./india-zone";
 
 /*
@@ -44,9 +44,11 @@ const dayOf = (date: DateKey, slots: PickerSlot[]): PickerDay => {
   };
 };
 
-/** A slot's time on a zone's clock: "9:30 am". */
-export const clockTimeIn = (startsAt: string, timeZone: string) =>
-  format(new Date(startsAt), "h:mm aaa", { in: tz(timeZone) });
+/** A slot's time on a zone's clock: "9:30 am" (a cached Intl format: booking-time.ts). */
+export function clockTimeIn(startsAt: string, timeZone: string): string {
+  const { hour, minute, dayPeriod } = zonePartsOf(startsAt, timeZone);
+  return `${hour}:${minute} ${dayPeriod.toLowerCase()}`;
+}
 
 /**
  * Free slots as the visitor's days, from the first day with a slot to the last, the days between
