@@ -79,7 +79,7 @@ describe("wage check: worked examples", () => {
     expect(result.wages).toBe(rupees(20_000));
   });
 
-  it("EPF Scheme para 26(6) ceiling and s.6 12% (textbook-style figures): basic 12,000 with 28,000 of allowances adds back 8,000; PF at the ceiling goes from 1,440 to 1,800, without it to 2,400", () => {
+  it("EPF Scheme para 26A(2) ceiling and EPF Act s.6 12% (textbook-style figures): basic 12,000 with 28,000 of allowances adds back 8,000; PF at the ceiling goes from 1,440 to 1,800, without it to 2,400", () => {
     const input = structure({ basic: 12_000, hra: 16_000, conveyance: 6_000, commission: 6_000 });
     const capped = checkWages({ structure: input, pfAtCeiling: true });
     expect(capped.addedBack).toBe(rupees(8_000));

@@ -176,7 +176,7 @@ export const WAGE_RULES = {
     // ₹15,000 a month, in paise.
     value: 15_000_00,
     source:
-      "Employees' Provident Funds Scheme, 1952, para 2(f)(ii) and 26(6) (G.S.R. 609(E), 22 August 2014): contributions may be limited to wages of ₹15,000 a month",
+      "Employees' Provident Funds Scheme, 1952, para 26A(2) (₹15,000 from 1 September 2014, G.S.R. 609(E)): contributions may be limited to pay of ₹15,000 a month; para 26(6) allows more on a joint request",
   } satisfies Sourced<number>,
   pfRounding: {
     value: "nearest-rupee" as const,
