@@ -10,6 +10,8 @@ import { formatInZone, formatIst, timeZoneOr } from "~/modules/bookings/booking-
 import { changeWindowOf } from "~/modules/bookings/change-window.server";
 import { MANAGE_PATH } from "~/modules/bookings/manage-link.server";
 import { openManageLink } from "~/modules/bookings/manage-page.server";
+import { DEFAULT_MEETING_TYPE_ID, lengthLabel } from "~/modules/bookings/meeting-types";
+import { meetingTypeOrDefault } from "~/modules/bookings/meeting-types.server";
 import { zoneOptionsFor } from "~/modules/bookings/slot-listing";
 import { fromDateOr, loadPickerDays } from "~/modules/bookings/slot-listing.server";
 import type { RouteHandle } from "~/root";
@@ -97,6 +99,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         visitorName: booking.visitorName,
         visitorEmail: booking.visitorEmail,
         visitorTimeZone,
+        meeting: await meetingTypeOrDefault(db, booking.meetingTypeId).then((type) =>
+          type.id === DEFAULT_MEETING_TYPE_ID
+            ? `${type.lengthMinutes}-minute consultation`
+            : `${type.title} (${lengthLabel(type.lengthMinutes)})`,
+        ),
       },
       consultantName,
       joinUrl,

@@ -104,6 +104,8 @@ export interface ManagePageProps extends Omit<RescheduleProps, "result"> {
     visitorName: string;
     visitorEmail: string;
     visitorTimeZone: string;
+    /** "30-minute consultation", or a meeting type's title and length (decision 0050). */
+    meeting: string;
   };
   consultantName: string;
   /** Where the meeting is joined (decision 0047). */
@@ -152,7 +154,9 @@ export function ManagePage({
           <h2 id="booking-heading" className={cardHeading}>
             Your booking
           </h2>
-          <p className="mt-2 text-stone-700">30-minute consultation with {consultantName}</p>
+          <p className="mt-2 text-stone-700">
+            {booking.meeting} with {consultantName}
+          </p>
           <dl className="mt-6 space-y-4 text-navy-950">
             {inIndia ? (
               // The visitor's clock is India's: one time, in IST.
