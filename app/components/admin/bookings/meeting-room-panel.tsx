@@ -7,7 +7,7 @@ import { type SetupActionResult, stateFor } from "./consultant-setup-panels";
 /*
  * A consultant's own meeting room (decision 0047): a fixed Google Meet, Zoom or Teams address
  * their bookings are joined at; empty for a room generated per booking on the Jitsi Meet server
- * of Settings. Admins change it; other staff read it.
+ * of Settings. Admins change it here; a consultant changes their own on My account.
  */
 export function MeetingRoomPanel({
   consultantId,
@@ -35,7 +35,7 @@ export function MeetingRoomPanel({
             label="Own meeting room"
             type="url"
             {...field("meetingUrl")}
-            hint="The https address of a fixed Google Meet, Zoom or Microsoft Teams meeting. Visitors get it in their invitation and on their booking page. Leave empty to give each booking its own private room on the Jitsi Meet server set in Settings."
+            hint="The https address of a fixed Google Meet, Zoom or Microsoft Teams meeting. Visitors get it in their invitation and on their booking page. Leave empty to give each booking its own private room on the Jitsi Meet server set in Settings. Consultants can also set their own on My account."
           />
         </fieldset>
         {canEdit ? (
