@@ -108,6 +108,10 @@ const leadsAdminPages: RouteConfigEntry[] = [
   route("admin/enquiries/erase", "routes/admin/enquiries.erase.tsx"),
   route("admin/enquiries/:id", "routes/admin/enquiries.$id.tsx"),
   route("admin/subscribers", "routes/admin/subscribers.tsx"),
+  // Issue 26: one record per person, and the funnel.
+  route("admin/people", "routes/admin/people.tsx"),
+  route("admin/people/:id", "routes/admin/people.$id.tsx"),
+  route("admin/funnel", "routes/admin/funnel.tsx"),
 ];
 /*
  * Issue 15. Consultation bookings, the staff side: the list and week view, one booking, and the
@@ -123,6 +127,8 @@ const bookingsAdminPages: RouteConfigEntry[] = [
 const leadsAdminResources: RouteConfigEntry[] = [
   route("admin/enquiries/export.csv", "routes/admin/enquiries.export.ts"),
   route("admin/subscribers/export.csv", "routes/admin/subscribers.export.ts"),
+  route("admin/people/export.csv", "routes/admin/people.export.ts"),
+  route("admin/funnel/export.csv", "routes/admin/funnel.export.ts"),
 ];
 
 /** Staff admin: pages outside the admin layout (sign-in), inside it, and resource routes. */

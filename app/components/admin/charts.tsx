@@ -45,15 +45,15 @@ export interface WeekRow {
 export const shortDay = (day: string) => formatDayMonth(day);
 
 /** The charts' height (the frame's h-64). */
-const CHART_HEIGHT = 256;
+export const CHART_HEIGHT = 256;
 /**
  * The charts' margins: the y-axis's numbers need less than its 60 px, and the right one leaves
  * half a label's room, so the latest day's label, centred on the last point, is not cut off.
  */
-const MARGIN = { left: -20, right: 28 };
+export const MARGIN = { left: -20, right: 28 };
 /** What the y-axis (60 px) and the margins leave of the width for the x-axis. */
 const Y_AXIS_PX = 60 + MARGIN.left + MARGIN.right;
-const TICK = { fontSize: 12, fill: "#334155" };
+export const TICK = { fontSize: 12, fill: "#334155" };
 const dayOfTooltip = (value: unknown) => shortDay(String(value));
 
 /** The element's width in pixels, followed as the window changes (0 until measured). */
@@ -72,7 +72,7 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
-function ChartFrame({
+export function ChartFrame({
   label,
   children,
 }: {

@@ -26,6 +26,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Resources", to: "/admin/resources" },
   { label: "Media", to: "/admin/media" },
   { label: "Subscribers", to: "/admin/subscribers" },
+  { label: "People", to: "/admin/people" },
   { label: "Users", to: "/admin/users", adminOnly: true },
   { label: "Settings", to: "/admin/settings", adminOnly: true },
   { label: "Webhooks", to: "/admin/webhooks", adminOnly: true },

@@ -54,6 +54,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
   const { counts, enquiries, outbox, analytics } = dashboard;
   const quickActions = [
     { label: "View enquiries", to: "/admin/enquiries" },
+    { label: "Funnel by source and campaign", to: "/admin/funnel" },
     { label: "Edit services", to: "/admin/services" },
     { label: "Edit page content", to: "/admin/content" },
     { label: "Add a job posting", to: "/admin/careers?new=1" },
