@@ -194,9 +194,14 @@ describe("the CTC to in-hand calculator", () => {
   });
 
   it("the page without a query is stored by the page cache; with a query it is rendered per request", async () => {
-    await fetch(`${server.url}${PATH}`);
+    const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+    const first = tokenOf(await (await fetch(`${server.url}${PATH}`)).text());
     const cached = await fetch(`${server.url}${PATH}`);
     expect(cached.headers.get("x-cache")).toBe("HIT");
+    // The e-mail form's token is the stored page's per-visitor slot: each visitor gets their own.
+    const second = tokenOf(await cached.text());
+    expect(second).toMatch(/^[\w.-]{20,}$/);
+    expect(second).not.toBe(first);
     const withQuery = await fetch(`${server.url}${PATH}?ctc=900000`);
     expect(withQuery.headers.get("x-cache")).not.toBe("HIT");
   });
