@@ -39,6 +39,8 @@ const publicPages: RouteConfigEntry[] = [
     route("tools/wage-check", "routes/public/tools.wage-check.tsx"),
     route("tools/gratuity", "routes/public/tools.gratuity.tsx"),
     route("tools/esop", "routes/public/tools.esop.tsx"),
+    // Issue 29: the site search (modules/search, decision 0058).
+    route("search", "routes/public/search.tsx"),
     // The newsletter's pages (sign-up result, confirmation, unsubscribe) in the site's look.
     route("newsletter", "routes/newsletter/subscribe.tsx"),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
@@ -156,6 +158,8 @@ const adminPages: RouteConfigEntry[] = [
   // Issue 26: webhook endpoints and their deliveries (admins only).
   route("admin/webhooks", "routes/admin/webhooks.tsx"),
   route("admin/webhooks/:id", "routes/admin/webhooks.$id.tsx"),
+  // Issue 29: redirects and the not-found log (modules/redirects, decision 0058).
+  route("admin/redirects", "routes/admin/redirects.tsx"),
 ];
 
 export default [

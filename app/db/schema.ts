@@ -68,6 +68,12 @@ import type {
   MeetingTypesTable,
 } from "./schema/meeting-types";
 import type { PeopleTable, PersonNotesTable, PersonTagsTable } from "./schema/people";
+import type {
+  NotFoundPathsTable,
+  RedirectsTable,
+  SearchDocumentsTable,
+  SearchStateTable,
+} from "./schema/search-and-redirects";
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "./schema/webhooks";
 
 /**
@@ -90,6 +96,7 @@ export type * from "./schema/lead-sources";
 export type * from "./schema/leads";
 export type * from "./schema/media-and-proof";
 export type * from "./schema/people";
+export type * from "./schema/search-and-redirects";
 export type * from "./schema/webhooks";
 
 export interface Database {
@@ -152,6 +159,10 @@ export interface Database {
   bookingRoutingRules: BookingRoutingRulesTable;
   webhookEndpoints: WebhookEndpointsTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  redirects: RedirectsTable;
+  notFoundPaths: NotFoundPathsTable;
+  searchDocuments: SearchDocumentsTable;
+  searchState: SearchStateTable;
   people: PeopleTable;
   personNotes: PersonNotesTable;
   personTags: PersonTagsTable;

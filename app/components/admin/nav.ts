@@ -25,6 +25,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Insights", to: "/admin/insights" },
   { label: "Resources", to: "/admin/resources" },
   { label: "Media", to: "/admin/media" },
+  { label: "Redirects", to: "/admin/redirects" },
   { label: "Subscribers", to: "/admin/subscribers" },
   { label: "People", to: "/admin/people" },
   { label: "Users", to: "/admin/users", adminOnly: true },

@@ -1,6 +1,7 @@
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { BOOK_PATH } from "~/modules/bookings/booking-paths";
+import { HeaderSearch } from "./header-search";
 import { ChevronDownIcon, CloseIcon, MenuIcon, ServiceIcon } from "./icons";
 import { isScrolledPastThreshold } from "./scroll";
 import { SectionLink } from "./section-link";
@@ -85,6 +86,7 @@ export function SiteHeader({ siteName, services }: HeaderProps) {
           </ul>
         </nav>
         <div className="col-start-3 flex items-center gap-2">
+          <HeaderSearch />
           <Link
             to={BOOK_PATH}
             className="hidden rounded-control bg-navy-900 px-4 py-2 text-sm font-semibold text-paper shadow-sm transition-colors hover:bg-navy-700 lg:inline-flex"

@@ -22,6 +22,7 @@ import { mailAttachments } from "./0020-mail-attachments.ts";
 import { webhooks } from "./0021-webhooks.ts";
 import { leadSources } from "./0022-lead-sources.ts";
 import { people } from "./0024-people.ts";
+import { redirectsAndSearch } from "./0025-redirects-and-search.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0020-mail-attachments": mailAttachments,
   "0021-webhooks": webhooks,
   "0022-lead-sources": leadSources,
+  "0025-redirects-and-search": redirectsAndSearch,
   "0024-people": people,
 };
 

@@ -1,6 +1,7 @@
 import type { DB } from "~/db/client.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { mediaExists } from "~/modules/media/media-commands.server";
+import { recordMovedAddress } from "~/modules/redirects/redirects.server";
 import { type ArticleInput, articleSlugOf } from "./article.schema";
 import {
   deleteArticleRow,
@@ -84,6 +85,10 @@ export function updateArticle(
       return { result: { ok: false, reason: "slug-taken" } };
     }
     await updateArticleRow(trx, slug, newSlug, await withKnownImage(trx, input));
+    // The old address keeps working: a permanent redirect to the new one (issue 29).
+    if (newSlug !== slug) {
+      await recordMovedAddress(trx, `/insights/${slug}`, `/insights/${newSlug}`);
+    }
     const after = await getArticle(trx, newSlug);
     if (!after) return { result: { ok: false, reason: "missing" } };
     const moved = newSlug === slug ? "" : ` (slug ${slug} → ${newSlug})`;

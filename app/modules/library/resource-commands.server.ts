@@ -2,12 +2,14 @@ import type { DB } from "~/db/client.server";
 import { nowIso } from "~/lib/time";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { fileStore } from "~/modules/files/file-store.server";
+import { recordMovedAddress } from "~/modules/redirects/redirects.server";
 import {
   RESERVED_RESOURCE_SLUGS,
   type ResourceInput,
   resourceFields,
   slugFromTitle,
 } from "./resource.schema";
+import { resourceRequestPath } from "./resource-paths";
 import { RESOURCE_TYPE_LABELS, type Resource } from "./resource-types";
 import { type ResourceFile, resourceFileName } from "./resource-upload.server";
 import { resourceFromRow } from "./resources.server";
@@ -159,6 +161,10 @@ export function updateResource(
       updatedAt: nowIso(),
     };
     await trx.updateTable("resources").set(fields).where("slug", "=", slug).execute();
+    // A draft that was published before keeps its old request page working (issue 29).
+    if (newSlug !== slug) {
+      await recordMovedAddress(trx, resourceRequestPath(slug), resourceRequestPath(newSlug));
+    }
     return {
       result: { ok: true, resource: { ...before, ...fields } },
       audit: {

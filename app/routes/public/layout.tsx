@@ -30,6 +30,7 @@ import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import type { RouteHandle } from "~/root";
 import { getStaffUser } from "~/web/guards.server";
+import { redirectMissingPages } from "~/web/missing-page.server";
 import { pageCacheRenderContext, runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/layout";
 
@@ -86,7 +87,7 @@ const maintenanceGate: Route.MiddlewareFunction = async ({ request, context }, n
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [maintenanceGate];
+export const middleware: Route.MiddlewareFunction[] = [maintenanceGate, redirectMissingPages];
 
 /** Public pages are the same for every visitor: the page cache may store them (decision 0009). */
 export const handle: RouteHandle = { pageCache: true };

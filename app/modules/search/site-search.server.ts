@@ -1,0 +1,140 @@
+import { sql } from "kysely";
+import type { DB } from "~/db/client.server";
+import { dialectOf } from "~/db/dialect";
+import { MARK_END, MARK_START, type SearchKind } from "./search-documents.server";
+import { ensureSearchIndex } from "./search-index.server";
+import { type SearchTerms, searchTermsOf } from "./search-query";
+
+/*
+ * The site search (issue 29, decision 0058): each database's own full-text engine, ranked, with
+ * highlighted snippets. PostgreSQL: the weighted tsvector (title A, text B), websearch_to_tsquery,
+ * ts_rank and ts_headline. SQLite: FTS5 with bm25 (title counted ten times the text) and snippet.
+ * Snippets come back as plain text pieces with a flag for the matched words; the page renders
+ * them as text (escaped by React) inside <mark>, so nothing of a document is ever markup.
+ */
+
+export interface SnippetPiece {
+  text: string;
+  hit: boolean;
+}
+
+export interface SearchResult {
+  kind: SearchKind;
+  path: string;
+  title: SnippetPiece[];
+  snippet: SnippetPiece[];
+}
+
+export interface SearchAnswer {
+  query: string;
+  results: SearchResult[];
+  total: number;
+}
+
+export const SEARCH_PAGE_SIZE = 20;
+
+/** Splits a highlighted text at the marks. */
+export function piecesOf(marked: string): SnippetPiece[] {
+  const pieces: SnippetPiece[] = [];
+  let hit = false;
+  let text = "";
+  for (const char of marked) {
+    if (char === MARK_START || char === MARK_END) {
+      if (text) pieces.push({ text, hit });
+      text = "";
+      hit = char === MARK_START;
+    } else text += char;
+  }
+  if (text) pieces.push({ text, hit });
+  return pieces;
+}
+
+interface Row {
+  kind: string;
+  path: string;
+  title: string;
+  snippet: string;
+}
+
+const toResult = (row: Row): SearchResult => ({
+  kind: row.kind as SearchKind,
+  path: row.path,
+  title: piecesOf(row.title),
+  snippet: piecesOf(row.snippet),
+});
+
+/** The documents matching `query`, best first (one page of them) and how many match. */
+export async function searchSite(
+  db: DB,
+  query: string,
+  { limit = SEARCH_PAGE_SIZE, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<SearchAnswer> {
+  const terms = searchTermsOf(query);
+  if (!terms) return { query, results: [], total: 0 };
+  await ensureSearchIndex(db);
+  return dialectOf(db) === "postgres"
+    ? searchPostgres(db, terms, limit, offset)
+    : searchSqlite(db, terms, limit, offset);
+}
+
+async function searchSqlite(
+  db: DB,
+  terms: SearchTerms,
+  limit: number,
+  offset: number,
+): Promise<SearchAnswer> {
+  const match = terms.fts5;
+  const [rows, count] = await Promise.all([
+    sql<Row>`
+      select d."kind", d."path",
+        highlight("searchFts", 0, ${MARK_START}, ${MARK_END}) as "title",
+        snippet("searchFts", 1, ${MARK_START}, ${MARK_END}, '…', 24) as "snippet"
+      from "searchFts"
+      join "searchDocuments" d on d."docNumber" = "searchFts".rowid
+      where "searchFts" match ${match}
+      order by bm25("searchFts", 10.0, 1.0), d."id"
+      limit ${limit} offset ${offset}`.execute(db),
+    sql<{ count: number }>`
+      select count(*) as "count" from "searchFts" where "searchFts" match ${match}`.execute(db),
+  ]);
+  return {
+    query: terms.text,
+    results: rows.rows.map(toResult),
+    total: Number(count.rows[0]?.count ?? 0),
+  };
+}
+
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const TITLE_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
+
+async function searchPostgres(
+  db: DB,
+  terms: SearchTerms,
+  limit: number,
+  offset: number,
+): Promise<SearchAnswer> {
+  const query = sql`websearch_to_tsquery('english'::regconfig, ${terms.text})`;
+  const [rows, count] = await Promise.all([
+    sql<Row>`
+      with ranked as (
+        select "id", "kind", "path", "title", "body", ts_rank("searchVector", q) as "rank", q
+        from "searchDocuments", ${query} q
+        where "searchVector" @@ q
+        order by "rank" desc, "id"
+        limit ${limit} offset ${offset}
+      )
+      select "kind", "path",
+        ts_headline('english'::regconfig, "title", q, ${TITLE_HEADLINE}) as "title",
+        ts_headline('english'::regconfig, "body", q, ${HEADLINE}) as "snippet"
+      from ranked
+      order by "rank" desc, "id"`.execute(db),
+    sql<{ count: string }>`
+      select count(*) as "count" from "searchDocuments"
+      where "searchVector" @@ ${query}`.execute(db),
+  ]);
+  return {
+    query: terms.text,
+    results: rows.rows.map(toResult),
+    total: Number(count.rows[0]?.count ?? 0),
+  };
+}
