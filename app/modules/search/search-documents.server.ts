@@ -3,6 +3,7 @@ import type { DB } from "~/db/client.server";
 import { CALCULATORS, calculatorPath } from "~/modules/calculators/catalogue";
 import { listActiveCareers } from "~/modules/careers/careers.server";
 import { resourceRequestPath } from "~/modules/library/resource-paths";
+import { servicePath } from "~/modules/services/service-paths";
 import { listPublicServices } from "~/modules/services/services.server";
 
 /*
@@ -110,7 +111,7 @@ export async function buildSearchDocuments(db: DB): Promise<SearchDocument[]> {
     docs.push({
       id: `service:${service.id}`,
       kind: "service",
-      path: `/services#${service.id}`,
+      path: servicePath(service.id),
       title: clean([service.title]),
       body: clean([
         service.subtitle,

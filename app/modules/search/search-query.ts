@@ -2,7 +2,8 @@
  * A visitor's search words, read the same way for both databases: words (letters and digits),
  * "quoted phrases", a leading minus to leave a word out, and "or" between alternatives, as
  * PostgreSQL's websearch_to_tsquery reads them. For SQLite the words become a FTS5 query of
- * quoted strings, so nothing a visitor types is ever FTS5 syntax.
+ * quoted strings, so nothing a visitor types is ever FTS5 syntax; a single word is a prefix
+ * there (PostgreSQL's `english` stemmer needs no such help).
  */
 
 export const MAX_QUERY_LENGTH = 200;
@@ -33,7 +34,9 @@ export function searchTermsOf(raw: string): SearchTerms | undefined {
     const exclude = part.startsWith("-");
     const words = part.match(WORD) ?? [];
     if (words.length === 0) continue;
-    const term = quoted(words);
+    // A single word matches as a prefix: the porter stemmer cuts "bonus" to "bonu" but
+    // "bonuses" to "bonus", and a prefix of the stem finds both.
+    const term = words.length === 1 && !exclude ? `${quoted(words)}*` : quoted(words);
     if (exclude) negative.push(term);
     else if (orNext && positive.length > 0) {
       positive[positive.length - 1] = `(${positive.at(-1)} OR ${term})`;
