@@ -1,0 +1,329 @@
+/**
+ * People (issue 26) at 100,000 people and 500,000 records, measured and printed:
+ *
+ *   node_modules/.bin/node bench/people.ts            # SQLite and PostgreSQL
+ *   node_modules/.bin/node bench/people.ts sqlite     # one of them
+ *   BENCH_PEOPLE=10000 node_modules/.bin/node bench/people.ts   # smaller
+ *
+ * For each dialect: a fresh database (bench/leads-inbox-data.ts), migrated, then bulk inserts of
+ * 500,000 records from 100,000 addresses (per address three enquiries, one of them a resource or
+ * calculator lead, a newsletter sign-up; a booking for three in five, a job application for two
+ * in five; a stored source for every third enquiry), with the `people` triggers running as they
+ * do for the forms; tags and notes for one person in ten. Then every people view as the pages
+ * make them (the list's count + page + tags, deep pages, searches by name, e-mail and company, a
+ * search with no match, the tag filter, a person's page with the whole timeline), each the
+ * median of RUNS runs after a warm-up, beside its target (50 ms). Figures only: the script does
+ * not fail on a number.
+ */
+import { existsSync } from "node:fs";
+import { registerHooks } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { sql } from "kysely";
+import { openFresh } from "./leads-inbox-data.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
+const TARGET_MS = 50;
+
+/* The app's "~/" alias and extensionless imports, resolved for plain Node (as bench/leads-inbox.ts). */
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    let target = specifier;
+    if (specifier.startsWith("~/"))
+      target = pathToFileURL(join(ROOT, "app", specifier.slice(2))).href;
+    const local =
+      target.startsWith("file:") ||
+      ((target.startsWith("./") || target.startsWith("../")) &&
+        context.parentURL?.startsWith(pathToFileURL(join(ROOT, "app")).href));
+    if (local && !/\.[cm]?[jt]sx?$/.test(target)) {
+      const base = new URL(target, context.parentURL);
+      for (const extension of [".ts", ".tsx"]) {
+        if (existsSync(fileURLToPath(`${base.href}${extension}`))) {
+          return nextResolve(`${base.href}${extension}`, context);
+        }
+      }
+    }
+    return nextResolve(target, context);
+  },
+});
+
+const { openDatabase } = await import("../app/db/client.server.ts");
+const { migrateToLatest } = await import("../app/db/migrate.server.ts");
+const { listPeople, getPerson } = await import("../app/modules/people/people.server.ts");
+const { consultantFixture } = await import("../app/modules/bookings/booking-fixtures.ts");
+const { createCareer } = await import("../app/modules/careers/careers.server.ts");
+const { careerInputSchema } = await import("../app/modules/careers/career.schema.ts");
+type DB = ReturnType<typeof openDatabase>["db"];
+
+const FIRST = ["Aarav", "Priya", "Rohan", "Ananya", "Vikram", "Meera", "Arjun", "Kavya", "Ishaan"];
+const LAST = ["Sharma", "Iyer", "Nair", "Gupta", "Reddy", "Das", "Mehta", "Kapoor", "Singh"];
+const COMPANIES = ["Acme", "Banyan", "Cedar", "Lotus", "Monsoon", "Peacock", "Saffron", "Tiger"];
+const START = Date.UTC(2024, 0, 1);
+const BATCH = 1000;
+
+const nameOf = (p: number) => `${FIRST[p % FIRST.length]} ${LAST[(p * 7) % LAST.length]}${p % 97}`;
+const emailOf = (p: number) =>
+  `${FIRST[p % FIRST.length]?.toLowerCase()}.${p}@example${p % 13}.com`;
+const companyOf = (p: number) => `${COMPANIES[(p * 3) % COMPANIES.length]} ${p % 211}`;
+const at = (n: number) => new Date(START + n * 20_000).toISOString();
+
+async function inBatches(total: number, insert: (from: number, to: number) => Promise<unknown>) {
+  for (let from = 0; from < total; from += BATCH) await insert(from, Math.min(total, from + BATCH));
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+async function seed(db: DB): Promise<{ ms: number; records: number }> {
+  const started = performance.now();
+  const { consultant } = await consultantFixture(db);
+  const career = await createCareer(
+    db,
+    careerInputSchema.parse({
+      title: "Rewards Consultant",
+      department: "Consulting",
+      location: "New Delhi",
+      type: "Full-time",
+      description: "Design pay structures.",
+      requirements: ["Excel"],
+      benefits: ["Learning budget"],
+      status: "active",
+    }),
+  );
+  const enquiries = PEOPLE * 3;
+  const SOURCES = ["contact", "resource:salary-guide", "calculator:ctc-to-in-hand"];
+  await inBatches(enquiries, (from, to) =>
+    db
+      .insertInto("enquiries")
+      .values(
+        range(from, to).map((i) => {
+          const p = i % PEOPLE;
+          const [firstName = "", lastName = ""] = nameOf(p).split(" ");
+          return {
+            id: `enq_${String(i).padStart(7, "0")}`,
+            firstName,
+            lastName,
+            fullName: nameOf(p),
+            email: emailOf(p),
+            company: companyOf(p),
+            title: "",
+            phone: "",
+            companySize: "",
+            industry: "",
+            service: "",
+            timeline: "",
+            message: `Enquiry ${i}`,
+            newsletter: false,
+            submittedAt: at(i),
+            status: "new",
+            source: SOURCES[Math.floor(i / PEOPLE)] ?? "contact",
+            spamReason: null,
+            updatedAt: null,
+          };
+        }),
+      )
+      .execute(),
+  );
+  const blank = (prefix: string) =>
+    Object.fromEntries(
+      ["Medium", "Term", "Content", "Referrer", "Landing", "Date"].map((f) => [
+        `${prefix}${f}`,
+        "",
+      ]),
+    );
+  await inBatches(Math.floor(enquiries / 3), (from, to) =>
+    db
+      .insertInto("leadSources")
+      .values(
+        range(from, to).map((n) => ({
+          id: `src_${n}`,
+          enquiryId: `enq_${String(n * 3).padStart(7, "0")}`,
+          bookingId: null,
+          applicationId: null,
+          subscriberId: null,
+          firstSource: "linkedin",
+          firstCampaign: "q4-rewards",
+          latestSource: "google.com",
+          latestCampaign: "",
+          ...blank("first"),
+          ...blank("latest"),
+          createdAt: at(n),
+          updatedAt: at(n),
+        })) as never,
+      )
+      .execute(),
+  );
+  await inBatches(PEOPLE, (from, to) =>
+    db
+      .insertInto("newsletterSubscribers")
+      .values(
+        range(from, to).map((p) => ({
+          id: `sub_${p}`,
+          email: emailOf(p),
+          status: "subscribed",
+          source: "footer",
+          consentText: "Send me the newsletter",
+          consentedAt: at(enquiries + p),
+          confirmedAt: at(enquiries + p),
+          unsubscribedAt: null,
+          token: `token_${p}`,
+          createdAt: at(enquiries + p),
+          updatedAt: at(enquiries + p),
+        })),
+      )
+      .execute(),
+  );
+  const bookings = Math.floor((PEOPLE * 3) / 5);
+  await inBatches(bookings, (from, to) =>
+    db
+      .insertInto("bookings")
+      .values(
+        range(from, to).map((b) => ({
+          id: `bk_${b}`,
+          consultantId: consultant.id,
+          startsAt: at(b * 10),
+          endsAt: at(b * 10 + 90),
+          visitorName: nameOf(b),
+          visitorEmail: emailOf(b),
+          visitorCompany: companyOf(b),
+          visitorPhone: "",
+          visitorTimeZone: "Asia/Kolkata",
+          status: "booked",
+          enquiryId: `enq_${String(b).padStart(7, "0")}`,
+          icsUid: `uid_${b}`,
+          icsSequence: 0,
+          manageLinkVersion: 1,
+          createdAt: at(enquiries + PEOPLE + b),
+          updatedAt: at(enquiries + PEOPLE + b),
+        })),
+      )
+      .execute(),
+  );
+  const applications = Math.floor((PEOPLE * 2) / 5);
+  await inBatches(applications, (from, to) =>
+    db
+      .insertInto("applications")
+      .values(
+        range(from, to).map((a) => {
+          const p = PEOPLE - 1 - a;
+          return {
+            id: `app_${a}`,
+            careerId: career.id,
+            careerTitle: "Rewards Consultant",
+            fullName: nameOf(p),
+            email: emailOf(p),
+            phone: "",
+            location: "Delhi",
+            noticePeriod: "",
+            profileUrl: "",
+            coverNote: "",
+            consentText: "I agree",
+            cvFileId: null,
+            status: "new",
+            spamReason: null,
+            submittedAt: at(enquiries + PEOPLE + bookings + a),
+            updatedAt: null,
+          };
+        }),
+      )
+      .execute(),
+  );
+  const people = await db.selectFrom("people").select("id").orderBy("id").execute();
+  const tagged = people.filter((_, i) => i % 10 === 0);
+  await inBatches(tagged.length, (from, to) =>
+    db
+      .insertInto("personTags")
+      .values(
+        tagged.slice(from, to).map((p) => ({ personId: p.id, tag: "hot lead", createdAt: at(0) })),
+      )
+      .execute(),
+  );
+  await inBatches(tagged.length, (from, to) =>
+    db
+      .insertInto("personNotes")
+      .values(
+        tagged.slice(from, to).map((p, i) => ({
+          id: `note_${from + i}`,
+          personId: p.id,
+          authorId: null,
+          authorName: "Bench",
+          body: "Called; send a proposal.",
+          createdAt: at(1),
+        })),
+      )
+      .execute(),
+  );
+  return { ms: performance.now() - started, records: enquiries + PEOPLE + bookings + applications };
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  await run(); // warm-up
+  const times: number[] = [];
+  let result!: T;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    result = await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)] ?? 0, result };
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1).padStart(8)} ms`;
+const mark = (ms: number) =>
+  `${fmt(ms)}  (target < ${TARGET_MS} ms: ${ms < TARGET_MS ? "met" : "MISSED"})`;
+
+async function benchDialect(dialect: "sqlite" | "postgres") {
+  const { url, cleanup } = await openFresh(dialect);
+  const database = openDatabase(url);
+  try {
+    await migrateToLatest(database.db);
+    const { ms, records } = await seed(database.db);
+    if (dialect === "postgres") await sql`vacuum analyze`.execute(database.db);
+    else await sql`analyze`.execute(database.db);
+    const { count } = await database.db
+      .selectFrom("people")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `\n== ${dialect}: ${Number(count).toLocaleString("en")} people from ${records.toLocaleString("en")} records (inserted with the triggers in ${(ms / 1000).toFixed(1)} s)`,
+    );
+    console.log(`\nPeople views (median of ${RUNS}):`);
+    const lists: { name: string; options: Parameters<typeof listPeople>[1] }[] = [
+      { name: "list: count + first page + tags", options: {} },
+      { name: "list: page 100", options: { page: 100 } },
+      { name: "list: deep page 2,000 of 4,000", options: { page: 2000 } },
+      { name: 'search by name "sharma1"', options: { q: "sharma1" } },
+      { name: 'search by e-mail "priya.4510@"', options: { q: "priya.4510@" } },
+      { name: 'search by company "banyan 17"', options: { q: "banyan 17" } },
+      { name: "search with no match", options: { q: "nobody-matches-this" } },
+      { name: 'search of one letter "a" (nearly everyone)', options: { q: "a" } },
+      { name: 'tag filter "hot lead"', options: { tag: "hot lead" } },
+    ];
+    for (const list of lists) {
+      const { ms: took, result } = await timed(() => listPeople(database.db, list.options));
+      console.log(`${mark(took)}  ${list.name}: ${result.total.toLocaleString("en")} match`);
+    }
+    const sample = await database.db
+      .selectFrom("people")
+      .select("id")
+      .where("email", "in", [emailOf(0), emailOf(Math.floor(PEOPLE / 2)), emailOf(PEOPLE - 1)])
+      .execute();
+    for (const { id } of sample) {
+      const { ms: took, result } = await timed(() => getPerson(database.db, id));
+      console.log(
+        `${mark(took)}  a person's page (${result?.timeline.length ?? 0} timeline items, tags, subscription)`,
+      );
+    }
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+process.env.LOG_LEVEL ??= "silent";
+const only = process.argv[2];
+for (const dialect of (["sqlite", "postgres"] as const).filter((d) => !only || d === only)) {
+  await benchDialect(dialect);
+}

@@ -1,0 +1,199 @@
+import axe from "axe-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultantFixture } from "~/modules/bookings/booking-fixtures";
+import { signInAs } from "../support/auth";
+import { launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { backdateFormToken, freshAddress, withDatabase } from "./leads-helpers";
+import { waitForHydration } from "./public-support";
+
+/*
+ * One person per address (issue 26), in a browser: a visitor arrives from a campaign link,
+ * downloads a guide and books a consultation with the same address (with and without
+ * JavaScript); staff find one person record showing both, each with the campaign, add a tag and
+ * a note, and the people pages and the funnel pass axe at 360 and 1280 px.
+ */
+
+const CAMPAIGN_LINK = "/?utm_source=linkedin&utm_campaign=q4-rewards";
+const GUIDE = "esop-design-playbook";
+
+async function visitor(browser: Browser, javaScript: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { "X-Forwarded-For": freshAddress() },
+    viewport: { width: 1280, height: 900 },
+    timezoneId: "Asia/Kolkata",
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = (await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe.run(document);
+    return result.violations;
+  })) as AxeViolation[];
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+const bookingForm = (page: Page) => page.getByRole("form", { name: "Booking form" });
+
+describe("people in a browser", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "true" });
+    browser = await launchBrowser();
+    await withDatabase(server, async (db) => {
+      await consultantFixture(db, { name: "Asha Rao" });
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function download(page: Page, javaScript: boolean, email: string) {
+    await page.goto(`${server.url}/resources/${GUIDE}/download`, {
+      referer: `${server.url}/resources`,
+    });
+    if (javaScript) await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Request form" });
+    const field = (label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    await field("Name").fill("Kiran Campaign");
+    await field("Email").fill(email);
+    await field("Company").fill("Q4 Co");
+    await backdateFormToken(page);
+    await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Now" }).click(),
+    ]);
+  }
+
+  async function book(page: Page, javaScript: boolean, email: string) {
+    await page.goto(`${server.url}/book`, { referer: `${server.url}/resources` });
+    if (javaScript) await waitForHydration(page);
+    await page.getByText("Times are shown in India Standard Time (IST)").waitFor();
+    const radio = javaScript
+      ? bookingForm(page)
+          .getByRole("group", { name: /^Times on / })
+          .getByRole("radio")
+          .first()
+      : bookingForm(page).locator("[data-slot-list] fieldset").first().getByRole("radio").first();
+    await radio.check();
+    for (const [label, value] of Object.entries({
+      "First Name": "Kiran",
+      "Last Name": "Campaign",
+      "Email Address": email,
+      Company: "Q4 Co",
+    })) {
+      await bookingForm(page)
+        .getByLabel(new RegExp(`^${label}( \\*)?$`))
+        .fill(value);
+    }
+    await backdateFormToken(page);
+    await bookingForm(page).getByRole("button", { name: "Book Consultation" }).click();
+    await page.waitForURL(/\/book\/manage\/[^?]+\?booked=1$/);
+  }
+
+  for (const javaScript of [true, false]) {
+    const kind = javaScript ? "js" : "nojs";
+    it(`follows a campaign visitor through a download and a booking to one person (${javaScript ? "with" : "without"} JavaScript)`, async () => {
+      const email = `kiran.${kind}@example.com`;
+      const context = await visitor(browser, javaScript);
+      const page = await context.newPage();
+      await page.goto(`${server.url}${CAMPAIGN_LINK}`);
+      await download(page, javaScript, email);
+      // The booking form is sent with the address typed in capitals: still the same person.
+      await book(page, javaScript, email.toUpperCase());
+      await context.close();
+
+      const staff = await browser.newContext({ javaScriptEnabled: javaScript });
+      staff.setDefaultTimeout(15_000);
+      await signInAs(staff, server, "admin");
+      const admin = await staff.newPage();
+      await admin.goto(`${server.url}/admin/people`);
+      const search = admin.getByRole("search", { name: "Search people" });
+      await search.getByLabel(/Search/).fill(email);
+      await search.getByRole("button", { name: "Apply" }).click();
+      await admin.waitForURL(/q=/);
+      await admin.getByText("1 person").waitFor();
+      await admin.getByRole("link", { name: "Kiran Campaign" }).click();
+      await admin.waitForURL(/\/admin\/people\/[^/?]+$/);
+      const timeline = admin.getByRole("region", { name: "Timeline" });
+      const items = timeline.getByRole("listitem");
+      const resource = items.filter({ hasText: `Resource request: ${GUIDE}` });
+      const booking = items.filter({ hasText: "Consultation booked" });
+      for (const item of [resource, booking]) {
+        await item.waitFor();
+        expect(await item.textContent()).toContain("First source: linkedin / q4-rewards");
+      }
+
+      await admin.getByLabel(/^Add a tag/).fill("Campaign Lead");
+      await admin.getByRole("button", { name: "Add tag" }).click();
+      await admin.getByText("Tag added.").first().waitFor();
+      await admin
+        .getByRole("region", { name: "Tags" })
+        .getByText("campaign lead", { exact: true })
+        .waitFor();
+      await admin.getByRole("button", { name: "Add note" }).click();
+      await admin.getByText("Write the note").first().waitFor();
+      await admin.getByLabel(/^Note/).fill("Asked for a proposal.");
+      await admin.getByRole("button", { name: "Add note" }).click();
+      await timeline.getByText("Asked for a proposal.").waitFor();
+      await admin
+        .getByRole("region", { name: "Erase this person" })
+        .getByRole("button", { name: "Erase a person" })
+        .waitFor();
+      await staff.close();
+    });
+  }
+
+  it("passes axe on the people pages and the funnel at 360 and 1280 px", async () => {
+    const personId = await withDatabase(server, async (db) => {
+      const row = await db
+        .selectFrom("people")
+        .select("id")
+        .where("email", "=", "kiran.js@example.com")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 900 },
+    ]) {
+      const context = await browser.newContext({ bypassCSP: true, viewport });
+      await signInAs(context, server, "admin");
+      const page = await context.newPage();
+      for (const path of [
+        "/admin/people",
+        "/admin/people?q=kiran",
+        `/admin/people/${personId}`,
+        "/admin/funnel",
+        "/admin/funnel?by=campaign&touch=latest&months=12",
+      ]) {
+        await page.goto(`${server.url}${path}`);
+        await page.waitForLoadState("networkidle");
+        expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+});
