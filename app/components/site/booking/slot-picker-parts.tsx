@@ -36,12 +36,13 @@ export const slotListClass = "mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid
 function SlotLabel({ slot }: { slot: PickerSlot }) {
   // The IST time below, or just "IST" when the visitor's clock reads the same. Sized so that
   // "12:30 pm IST" fits a two-column button on a 360 px phone; on a narrower one it wraps, and
-  // the button grows with it (min-w-0: the text never pushes past the button's edge).
+  // the button grows with it (min-w-0: the text never pushes past the button's edge). The two
+  // lines are styled by their place in `.slot-time` (app.css): no class on each of ~90.
   const sameClock = slot.istTime === `${slot.time} IST`;
   return (
-    <span className="min-w-0">
-      <span className="slot-time-clock">{slot.time}</span>
-      <span className="slot-time-ist">{sameClock ? "IST" : slot.istTime}</span>
+    <span>
+      <span>{slot.time}</span>
+      <span>{sameClock ? "IST" : slot.istTime}</span>
     </span>
   );
 }
