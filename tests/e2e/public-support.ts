@@ -19,6 +19,9 @@ export const PUBLIC_PATHS = [
   "/privacy",
   "/tools",
   "/tools/ctc-to-in-hand",
+  "/tools/wage-check",
+  "/tools/gratuity",
+  "/tools/esop",
 ] as const;
 
 /**
