@@ -159,6 +159,31 @@ async function createPostgresTriggers(db: Kysely<unknown>) {
   }
 }
 
+/**
+ * SQLite: a contentless FTS5 trigram index of `searchText` under the person's rowid, kept by
+ * triggers on `people` (as the inbox's, migration 0005): a search of three letters or more reads
+ * it instead of every row.
+ */
+async function createSqliteSearch(db: Kysely<unknown>) {
+  const statements = [
+    `create virtual table "peopleSearch" using fts5("searchText", content='', contentless_delete=1, tokenize='trigram')`,
+    `insert into "peopleSearch" (rowid, "searchText") select rowid, "searchText" from "people"`,
+    `create trigger "people_search_insert" after insert on "people" begin
+       insert into "peopleSearch" (rowid, "searchText") values (new.rowid, new."searchText");
+     end`,
+    `create trigger "people_search_update" after update of "name", "email", "company" on "people"
+       when (old."name", old."email", old."company") is not (new."name", new."email", new."company")
+       begin
+       delete from "peopleSearch" where rowid = old.rowid;
+       insert into "peopleSearch" (rowid, "searchText") values (new.rowid, new."searchText");
+     end`,
+    `create trigger "people_search_delete" after delete on "people" begin
+       delete from "peopleSearch" where rowid = old.rowid;
+     end`,
+  ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
 /** PostgreSQL: a trigram index for the list's search where pg_trgm is installed (0005). */
 async function createPostgresSearch(db: Kysely<unknown>) {
   const { rows } = await sql<{ schema: string }>`
@@ -212,7 +237,11 @@ async function up(db: Kysely<unknown>) {
     .addColumn("createdAt", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("personTags_pk", ["personId", "tag"])
     .execute();
-  await db.schema.createIndex("personTags_tag_idx").on("personTags").column("tag").execute();
+  await db.schema
+    .createIndex("personTags_tag_idx")
+    .on("personTags")
+    .columns(["tag", "personId"])
+    .execute();
   for (const statement of LOWER_EMAIL_INDEXES) await sql.raw(statement).execute(db);
   // Everyone the site already holds, then the triggers that keep the table in step.
   for (const record of RECORDS) {
@@ -223,6 +252,7 @@ async function up(db: Kysely<unknown>) {
     await createPostgresSearch(db);
   } else {
     await createSqliteTriggers(db);
+    await createSqliteSearch(db);
   }
 }
 

@@ -1,6 +1,7 @@
 import { type SqlBool, sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { containsPattern } from "~/db/contains";
+import { dialectOf } from "~/db/dialect";
 import { afterPosition, clampPageSize, keysetBatches, type Page, placePage } from "~/db/paging";
 import type { LeadSource } from "~/modules/attribution/lead-source-cookie.server";
 import { leadSourcesOf } from "~/modules/attribution/lead-sources.server";
@@ -35,10 +36,16 @@ export const personEmail = (email: string) => email.trim().toLowerCase();
 
 function filtered(db: DB, filters: PeopleFilters) {
   let query = db.selectFrom("people");
-  const q = filters.q?.trim();
-  if (q) {
+  const q = filters.q?.trim().toLowerCase();
+  if (q && q.length >= 3 && dialectOf(db) === "sqlite") {
+    // The trigram index (migration 0024): a phrase of trigrams matches where the text holds q.
+    const phrase = `"${q.replaceAll('"', '""')}"`;
     query = query.where(
-      sql<SqlBool>`${sql.ref("searchText")} like ${containsPattern(q.toLowerCase())} escape '\\'`,
+      sql<SqlBool>`${sql.ref("people.rowid")} in (select rowid from ${sql.table("peopleSearch")} where ${sql.table("peopleSearch")} match ${phrase})`,
+    );
+  } else if (q) {
+    query = query.where(
+      sql<SqlBool>`${sql.ref("searchText")} like ${containsPattern(q)} escape '\\'`,
     );
   }
   if (filters.tag) {
