@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { CALCULATORS, calculatorPath } from "~/modules/calculators/catalogue";
 import { listActiveCareers } from "~/modules/careers/careers.server";
@@ -54,14 +55,76 @@ export const fingerprintOf = (doc: SearchDocument) =>
     .digest("base64url")
     .slice(0, 22);
 
-/** Every document search should find now, read with `db` (the rebuild's transaction). */
-export async function buildSearchDocuments(db: DB): Promise<SearchDocument[]> {
-  const [articles, resources, services, postings] = await Promise.all([
-    db
+/** A document search should find, with the fingerprint of what it was made from. */
+export interface DocumentEntry {
+  id: string;
+  fingerprint: string;
+  /** Left out when the stored document has this fingerprint already (nothing to rewrite). */
+  doc?: SearchDocument;
+}
+
+const LOAD_BATCH = 500;
+
+/**
+ * Every document search should find now, read with `db` (the rebuild's transaction). Articles
+ * are the many: their fingerprint is their `updatedAt` (moved by every change a reader sees,
+ * article-store.server.ts) with the lengths of their texts, so only changed ones are read whole.
+ * `stored` maps the stored documents' ids to their fingerprints.
+ */
+export async function buildSearchDocuments(
+  db: DB,
+  stored: ReadonlyMap<string, string>,
+): Promise<DocumentEntry[]> {
+  const stamps = await db
+    .selectFrom("articles")
+    .select([
+      "slug",
+      sql<string>`"updatedAt" || ':' || length("title") || ':' || length("summary") || ':' || length("body") || ':' || length("category")`.as(
+        "stamp",
+      ),
+    ])
+    .where("status", "=", "published")
+    .execute();
+  const entries: DocumentEntry[] = [];
+  const toLoad: string[] = [];
+  for (const { slug, stamp } of stamps) {
+    const id = `article:${slug}`;
+    const fingerprint = `a:${stamp}`;
+    if (stored.get(id) === fingerprint) entries.push({ id, fingerprint });
+    else toLoad.push(slug);
+  }
+  const stampOf = new Map(stamps.map((row) => [row.slug, `a:${row.stamp}`]));
+  for (let at = 0; at < toLoad.length; at += LOAD_BATCH) {
+    const articles = await db
       .selectFrom("articles")
       .select(["slug", "title", "category", "summary", "body"])
-      .where("status", "=", "published")
-      .execute(),
+      .where("slug", "in", toLoad.slice(at, at + LOAD_BATCH))
+      .execute();
+    for (const article of articles) {
+      const doc: SearchDocument = {
+        id: `article:${article.slug}`,
+        kind: "article",
+        path: `/insights/${article.slug}`,
+        title: clean([article.title]),
+        body: clean([article.summary, article.category, plainTextOfMarkdown(article.body)]),
+      };
+      entries.push({ id: doc.id, fingerprint: stampOf.get(article.slug) ?? "", doc });
+    }
+  }
+  for (const doc of await smallDocuments(db)) {
+    const fingerprint = fingerprintOf(doc);
+    entries.push(
+      stored.get(doc.id) === fingerprint
+        ? { id: doc.id, fingerprint }
+        : { id: doc.id, fingerprint, doc },
+    );
+  }
+  return entries;
+}
+
+/** The few: resources, service areas, open postings and calculators, read whole each time. */
+async function smallDocuments(db: DB): Promise<SearchDocument[]> {
+  const [resources, services, postings] = await Promise.all([
     db
       .selectFrom("resources")
       .select([
@@ -81,15 +144,6 @@ export async function buildSearchDocuments(db: DB): Promise<SearchDocument[]> {
     listActiveCareers(db),
   ]);
   const docs: SearchDocument[] = [];
-  for (const article of articles) {
-    docs.push({
-      id: `article:${article.slug}`,
-      kind: "article",
-      path: `/insights/${article.slug}`,
-      title: clean([article.title]),
-      body: clean([article.summary, article.category, plainTextOfMarkdown(article.body)]),
-    });
-  }
   for (const resource of resources) {
     docs.push({
       id: `resource:${resource.slug}`,

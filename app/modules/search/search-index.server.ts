@@ -3,11 +3,7 @@ import type { DB } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
 import { inTransaction } from "~/db/transaction.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
-import {
-  buildSearchDocuments,
-  fingerprintOf,
-  type SearchDocument,
-} from "./search-documents.server";
+import { buildSearchDocuments, type SearchDocument } from "./search-documents.server";
 
 /*
  * The search index follows the public content version (decision 0058): every write that changes
@@ -46,29 +42,29 @@ export async function ensureSearchIndex(db: DB): Promise<IndexRefresh> {
       .where("contentVersion", "<", version)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return idle;
-    return { rebuilt: true, ...(await syncDocuments(trx, await buildSearchDocuments(trx))) };
+    return { rebuilt: true, ...(await syncDocuments(trx)) };
   });
 }
 
-/** Makes the stored documents exactly `docs`: changed ones rewritten, gone ones removed. */
-export async function syncDocuments(
-  trx: DB,
-  docs: SearchDocument[],
-): Promise<{ written: number; removed: number }> {
+/** Makes the stored documents what the content says now: changed ones rewritten, gone ones removed. */
+export async function syncDocuments(trx: DB): Promise<{ written: number; removed: number }> {
   const sqlite = dialectOf(trx) === "sqlite";
   const stored = await trx
     .selectFrom("searchDocuments")
     .select(["id", "docNumber", "fingerprint"])
     .execute();
   const byId = new Map(stored.map((row) => [row.id, row]));
-  const wanted = new Set(docs.map((doc) => doc.id));
+  const entries = await buildSearchDocuments(
+    trx,
+    new Map(stored.map((row) => [row.id, row.fingerprint])),
+  );
+  const wanted = new Set(entries.map((entry) => entry.id));
   const gone = stored.filter((row) => !wanted.has(row.id));
   let next = stored.reduce((max, row) => Math.max(max, Number(row.docNumber)), 0) + 1;
   const changed: Array<SearchDocument & { docNumber: number; fingerprint: string }> = [];
-  for (const doc of docs) {
-    const fingerprint = fingerprintOf(doc);
+  for (const { doc, fingerprint } of entries) {
+    if (!doc) continue;
     const old = byId.get(doc.id);
-    if (old && old.fingerprint === fingerprint) continue;
     changed.push({ ...doc, fingerprint, docNumber: old ? Number(old.docNumber) : next++ });
   }
   const stale = [...gone, ...changed.filter((doc) => byId.has(doc.id))];

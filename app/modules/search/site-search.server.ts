@@ -84,24 +84,29 @@ async function searchSqlite(
   offset: number,
 ): Promise<SearchAnswer> {
   const match = terms.fts5;
-  const [rows, count] = await Promise.all([
-    sql<Row>`
-      select d."kind", d."path",
-        highlight("searchFts", 0, ${MARK_START}, ${MARK_END}) as "title",
-        snippet("searchFts", 1, ${MARK_START}, ${MARK_END}, '…', 24) as "snippet"
-      from "searchFts"
-      join "searchDocuments" d on d."docNumber" = "searchFts".rowid
-      where "searchFts" match ${match}
-      order by bm25("searchFts", 10.0, 1.0), d."id"
-      limit ${limit} offset ${offset}`.execute(db),
-    sql<{ count: number }>`
-      select count(*) as "count" from "searchFts" where "searchFts" match ${match}`.execute(db),
-  ]);
-  return {
-    query: terms.text,
-    results: rows.rows.map(toResult),
-    total: Number(count.rows[0]?.count ?? 0),
-  };
+  // FTS5's auxiliary functions (bm25, snippet) cannot sit beside a window function: the count
+  // is a query of its own, cheap beside the ranking (no auxiliary function runs in it).
+  const rows = await sql<Row>`
+    select d."kind", d."path",
+      highlight("searchFts", 0, ${MARK_START}, ${MARK_END}) as "title",
+      snippet("searchFts", 1, ${MARK_START}, ${MARK_END}, '…', 24) as "snippet"
+    from "searchFts"
+    join "searchDocuments" d on d."docNumber" = "searchFts".rowid
+    where "searchFts" match ${match}
+    order by bm25("searchFts", 10.0, 1.0), d."id"
+    limit ${limit} offset ${offset}`.execute(db);
+  const total =
+    rows.rows.length < limit && (rows.rows.length > 0 || offset === 0)
+      ? offset + rows.rows.length
+      : await countSqlite(db, match);
+  return { query: terms.text, results: rows.rows.map(toResult), total };
+}
+
+/** How many documents match (when the page does not show it). */
+async function countSqlite(db: DB, match: string): Promise<number> {
+  const count = await sql<{ count: number }>`
+    select count(*) as "count" from "searchFts" where "searchFts" match ${match}`.execute(db);
+  return Number(count.rows[0]?.count ?? 0);
 }
 
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -114,27 +119,27 @@ async function searchPostgres(
   offset: number,
 ): Promise<SearchAnswer> {
   const query = sql`websearch_to_tsquery('english'::regconfig, ${terms.text})`;
-  const [rows, count] = await Promise.all([
-    sql<Row>`
-      with ranked as (
-        select "id", "kind", "path", "title", "body", ts_rank("searchVector", q) as "rank", q
-        from "searchDocuments", ${query} q
-        where "searchVector" @@ q
-        order by "rank" desc, "id"
-        limit ${limit} offset ${offset}
-      )
-      select "kind", "path",
-        ts_headline('english'::regconfig, "title", q, ${TITLE_HEADLINE}) as "title",
-        ts_headline('english'::regconfig, "body", q, ${HEADLINE}) as "snippet"
-      from ranked
-      order by "rank" desc, "id"`.execute(db),
-    sql<{ count: string }>`
-      select count(*) as "count" from "searchDocuments"
-      where "searchVector" @@ ${query}`.execute(db),
-  ]);
-  return {
-    query: terms.text,
-    results: rows.rows.map(toResult),
-    total: Number(count.rows[0]?.count ?? 0),
-  };
+  const rows = await sql<Row & { total: string }>`
+    with ranked as (
+      select "id", "kind", "path", "title", "body", ts_rank("searchVector", q) as "rank", q,
+        count(*) over () as "total"
+      from "searchDocuments", ${query} q
+      where "searchVector" @@ q
+      order by "rank" desc, "id"
+      limit ${limit} offset ${offset}
+    )
+    select "kind", "path", "total",
+      ts_headline('english'::regconfig, "title", q, ${TITLE_HEADLINE}) as "title",
+      ts_headline('english'::regconfig, "body", q, ${HEADLINE}) as "snippet"
+    from ranked
+    order by "rank" desc, "id"`.execute(db);
+  let total = Number(rows.rows[0]?.total ?? 0);
+  if (rows.rows.length === 0 && offset > 0) {
+    const count = await sql<{ count: string }>`
+      select count(*) as "count" from "searchDocuments" where "searchVector" @@ ${query}`.execute(
+      db,
+    );
+    total = Number(count.rows[0]?.count ?? 0);
+  }
+  return { query: terms.text, results: rows.rows.map(toResult), total };
 }
