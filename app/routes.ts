@@ -23,6 +23,8 @@ const publicPages: RouteConfigEntry[] = [
     index("routes/public/home.tsx"),
     route("about", "routes/public/about.tsx"),
     route("services", "routes/public/services.tsx"),
+    // Issue 29: a page per service area (decision 0059).
+    route("services/:slug", "routes/public/services.$slug.tsx"),
     route("resources", "routes/public/resources.tsx"),
     route("insights", "routes/public/insights.tsx"),
     route("insights/:slug", "routes/public/insight.tsx"),

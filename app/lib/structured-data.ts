@@ -245,3 +245,39 @@ export function jobPostingJsonLd(
   if (salary) posting.baseSalary = salary;
   return posting;
 }
+
+export interface ServiceJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  /** The area's sub-services, as the offers of its catalogue. */
+  offers: readonly { name: string; description: string }[];
+}
+
+/** A service area's page (issue 29): a schema.org Service the firm provides, across India. */
+export function serviceJsonLd(site: SiteInfo, service: ServiceJsonLdInput): JsonLd {
+  const url = absoluteUrl(site, service.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: service.name,
+    serviceType: service.name,
+    description: service.description,
+    url,
+    provider: { "@id": organizationId(site) },
+    areaServed: { "@type": "Country", name: "India" },
+    ...(service.offers.length > 0
+      ? {
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: service.name,
+            itemListElement: service.offers.map((offer) => ({
+              "@type": "Offer",
+              itemOffered: { "@type": "Service", name: offer.name, description: offer.description },
+            })),
+          },
+        }
+      : {}),
+  };
+}

@@ -82,7 +82,7 @@ describe("public faults found on the way", () => {
       await menuControl(page, "Services").click();
       await area.waitFor();
       await area.click();
-      await page.waitForURL(/\/services#benefits$/);
+      await page.waitForURL(/\/services\/benefits$/);
       await context.close();
     });
   });

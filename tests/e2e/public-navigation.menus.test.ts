@@ -168,7 +168,7 @@ describe("public site navigation", () => {
       await button().hover();
       await expect.poll(() => menu().isVisible()).toBe(true);
       await menu().getByRole("link", { name: "Benefits Strategy" }).click();
-      await page.waitForURL(/\/services#benefits$/);
+      await page.waitForURL(/\/services\/benefits$/);
       expect(await menu().isVisible()).toBe(false);
       expect(errors).toEqual([]);
     });

@@ -213,7 +213,7 @@ describe("public pages (server-rendered)", () => {
       const home = await (await fetch(server.url)).text();
       for (const service of DEFAULT_SERVICES) {
         expect(services).toContain(`id="${service.id}"`);
-        expect(home).toContain(`href="/services#${service.id}"`);
+        expect(home).toContain(`href="/services/${service.id}"`);
       }
     } finally {
       await withServerDb(server, (db) => resetServicesToDefaults(db));

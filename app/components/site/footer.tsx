@@ -4,10 +4,10 @@ import type { FieldConstraint } from "~/lib/form-constraints";
 import { telHref } from "~/lib/phone-link";
 import { groupIndian } from "~/lib/rupees";
 import { isProfileUrl } from "~/lib/structured-data";
+import { servicePath } from "~/modules/services/service-paths";
 import { BrandMark, type NavService } from "./header";
 import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { OfficeAddressBlock } from "./office-address";
-import { SectionLink } from "./section-link";
 
 export interface FooterProps {
   siteName: string;
@@ -91,9 +91,9 @@ export function SiteFooter(props: FooterProps) {
             <ul className="mt-4 space-y-3 text-sm">
               {services.map((service) => (
                 <li key={service.id}>
-                  <SectionLink pathname="/services" section={service.id} className={footerLink}>
+                  <Link to={servicePath(service.id)} className={footerLink}>
                     {service.title}
-                  </SectionLink>
+                  </Link>
                 </li>
               ))}
             </ul>

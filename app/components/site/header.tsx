@@ -1,10 +1,10 @@
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { BOOK_PATH } from "~/modules/bookings/booking-paths";
+import { servicePath } from "~/modules/services/service-paths";
 import { HeaderSearch } from "./header-search";
 import { ChevronDownIcon, CloseIcon, MenuIcon, ServiceIcon } from "./icons";
 import { isScrolledPastThreshold } from "./scroll";
-import { SectionLink } from "./section-link";
 import { useDisclosure } from "./use-disclosure";
 
 export interface NavService {
@@ -193,15 +193,14 @@ function ServicesDropdown({ services }: { services: NavService[] }) {
           </li>
           {services.map((service) => (
             <li key={service.id}>
-              <SectionLink
-                pathname="/services"
-                section={service.id}
-                onPick={close}
+              <Link
+                to={servicePath(service.id)}
+                onClick={close}
                 className="flex items-start gap-3 rounded-lg px-3 py-2 text-sm text-stone-800 hover:bg-stone-100"
               >
                 <ServiceIcon id={service.id} className="mt-0.5 h-5 w-5 shrink-0 text-navy-600" />
                 <span>{service.title}</span>
-              </SectionLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -252,14 +251,13 @@ function MobileMenu({ services }: { services: NavService[] }) {
                   <ul className="mb-2 ml-3 border-l border-stone-200 pl-3">
                     {services.map((service) => (
                       <li key={service.id}>
-                        <SectionLink
-                          pathname="/services"
-                          section={service.id}
-                          onPick={close}
+                        <Link
+                          to={servicePath(service.id)}
+                          onClick={close}
                           className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
                         >
                           {service.title}
-                        </SectionLink>
+                        </Link>
                       </li>
                     ))}
                   </ul>

@@ -35,6 +35,7 @@ import {
 } from "~/modules/pages/home.text";
 import { getPageText } from "~/modules/pages/pages.server";
 import { loadPublicProof } from "~/modules/proof/proof.server";
+import { servicePath } from "~/modules/services/service-paths";
 import { listPublicServices } from "~/modules/services/services.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/home";
@@ -128,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <h3 className={`mt-6 ${cardHeading}`}>{service.title}</h3>
                 <p className="mt-3 flex-1 text-stone-600">{service.subtitle}</p>
                 <Link
-                  to={`/services#${service.id}`}
+                  to={servicePath(service.id)}
                   className={`mt-6 inline-flex items-center gap-1 self-start ${textLink}`}
                 >
                   Learn More<span className="sr-only"> about {service.title}</span>

@@ -1,10 +1,13 @@
-import { Link } from "react-router";
-import { ArrowRightIcon, CheckIcon, NamedIcon, ServiceIcon } from "~/components/site/icons";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { ArrowRightIcon, NamedIcon, ServiceIcon } from "~/components/site/icons";
 import { ProofBand } from "~/components/site/proof/proof-band";
 import { ProofSections } from "~/components/site/proof/proof-sections";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import {
   CallToAction,
+  cardHeading,
+  cardInteractive,
   container,
   lightButton,
   outlineLightButton,
@@ -19,9 +22,10 @@ import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { loadImages, loadPageHeroImage } from "~/modules/media/media.server";
 import type { ImageData } from "~/modules/media/media-image";
 import { getPageText } from "~/modules/pages/pages.server";
-import { INDUSTRIES, SERVICE_SECTION_LABELS } from "~/modules/pages/services.text";
+import { INDUSTRIES } from "~/modules/pages/services.text";
 import { loadPublicProof } from "~/modules/proof/proof.server";
 import type { Service } from "~/modules/services/service.schema";
+import { servicePath } from "~/modules/services/service-paths";
 import { listPublicServices } from "~/modules/services/services.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/services";
@@ -64,6 +68,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, quote, industries, process, services, proof, heroImage } = loaderData;
+  useOldSectionLinks(services.map((service) => service.id));
   return (
     <>
       <PageHero
@@ -81,16 +86,31 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ScrollLink>
       </PageHero>
 
+      <section
+        id="service-areas"
+        aria-labelledby="service-areas-heading"
+        className="bg-stone-100 py-14 sm:py-20"
+      >
+        <div className={container}>
+          <h2
+            id="service-areas-heading"
+            className="text-center text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl"
+          >
+            Service Areas
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
       <ProofBand proof={proof} />
 
       <QuoteBand text={quote.text} />
-
-      <div id="service-areas">
-        <h2 className="sr-only">Service Areas</h2>
-        {services.map((service, index) => (
-          <ServiceSection key={service.id} service={service} reversed={index % 2 === 1} />
-        ))}
-      </div>
 
       <section
         aria-labelledby="industries-heading"
@@ -160,112 +180,61 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ServiceSection({
-  service,
-  reversed,
-}: {
-  service: Service & { image?: ImageData };
-  reversed: boolean;
-}) {
+/**
+ * A service area's card on the overview. It carries the area's id, which the old one-page
+ * sections had, so an old `/services#<id>` link scrolls to it without JavaScript; with it,
+ * `useOldSectionLinks` moves on to the area's own page.
+ */
+function ServiceCard({ service }: { service: Service & { image?: ImageData } }) {
   const headingId = `${service.id}-heading`;
   return (
-    <section
+    <article
       id={service.id}
       aria-labelledby={headingId}
-      className={`py-20 sm:py-24 ${reversed ? "bg-stone-100" : "bg-card"}`}
+      className={`${cardInteractive} flex h-full flex-col overflow-hidden`}
     >
-      <div className={`${container} grid gap-12 lg:grid-cols-2`}>
-        <div data-reveal="" className={reversed ? "lg:order-2" : undefined}>
-          <span
-            className={`flex h-14 w-14 items-center justify-center rounded-card bg-gradient-to-br text-paper ${service.color}`}
-          >
-            <ServiceIcon id={service.id} className="h-7 w-7" />
-          </span>
-          <h2 id={headingId} className="mt-6 text-3xl font-semibold tracking-tight text-navy-950">
+      {service.image ? (
+        <ResponsiveImage
+          image={service.image}
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[3/2] h-auto w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6">
+        <span
+          className={`flex h-12 w-12 items-center justify-center rounded-card bg-gradient-to-br text-paper ${service.color}`}
+        >
+          <ServiceIcon id={service.id} className="h-6 w-6" />
+        </span>
+        <h3 id={headingId} className={`mt-5 ${cardHeading}`}>
+          <Link to={servicePath(service.id)} className="hover:text-navy-700 hover:underline">
             {service.title}
-          </h2>
-          <p className="mt-3 text-lg font-medium text-navy-800">{service.subtitle}</p>
-          <p className="mt-5 leading-7 text-stone-600">{service.description}</p>
-          {service.features.length > 0 && (
-            <>
-              <h3 className="mt-8 text-lg font-semibold text-navy-950">
-                {SERVICE_SECTION_LABELS.features}
-              </h3>
-              <ul className="mt-4 space-y-3">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-3 text-stone-700">
-                    <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-navy-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {service.benefits.length > 0 && (
-            <>
-              <h3 className="mt-8 text-lg font-semibold text-navy-950">
-                {SERVICE_SECTION_LABELS.benefits}
-              </h3>
-              <ul className="mt-4 space-y-3">
-                {service.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-3 text-stone-700">
-                    <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <Link to="/contact#consultation" className={`${primaryButton} mt-10`}>
-            Learn More<span className="sr-only"> about {service.title}</span>
-            <ArrowRightIcon className="h-5 w-5" />
           </Link>
-        </div>
-        <div data-reveal="" className={`space-y-8 ${reversed ? "lg:order-1" : ""}`}>
-          {service.image ? (
-            <ResponsiveImage
-              image={service.image}
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, 100vw"
-              className="aspect-[3/2] h-auto w-full rounded-card object-cover"
-            />
-          ) : null}
-          {service.subServices.length > 0 && (
-            <div>
-              <h3 className="text-lg font-semibold text-navy-950">
-                {SERVICE_SECTION_LABELS.subServices}
-              </h3>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                {service.subServices.map((sub) => (
-                  <li key={sub.name} className="rounded-xl border border-stone-200 bg-card p-5">
-                    <h4 className="font-semibold text-navy-950">{sub.name}</h4>
-                    <p className="mt-2 text-sm leading-6 text-stone-600">{sub.description}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {service.process.length > 0 && (
-            <div>
-              <h3 className="text-lg font-semibold text-navy-950">
-                {SERVICE_SECTION_LABELS.process}
-              </h3>
-              <ol className="mt-4 space-y-3">
-                {service.process.map((step, index) => (
-                  <li key={step} className="flex items-start gap-3 text-stone-700">
-                    <span
-                      aria-hidden="true"
-                      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-marigold-100 text-sm font-semibold text-navy-900"
-                    >
-                      {index + 1}
-                    </span>
-                    <span className="pt-0.5">{step}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
-        </div>
+        </h3>
+        <p className="mt-3 flex-1 leading-7 text-stone-600">{service.subtitle}</p>
+        <Link
+          to={servicePath(service.id)}
+          className={`${primaryButton} mt-6 self-start`}
+          aria-describedby={headingId}
+        >
+          Learn More
+          <ArrowRightIcon className="h-5 w-5" />
+        </Link>
       </div>
-    </section>
+    </article>
   );
+}
+
+/**
+ * Old links to a section of the one-page overview (`/services#equity`, from campaigns and
+ * bookmarks): the fragment never reaches the server, so once the page runs scripts it replaces
+ * the address with the area's own page. Without scripts the card with that id is scrolled to.
+ */
+function useOldSectionLinks(ids: readonly string[]) {
+  const navigate = useNavigate();
+  const key = ids.join(" ");
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id && key.split(" ").includes(id)) navigate(servicePath(id), { replace: true });
+  }, [key, navigate]);
 }

@@ -2,6 +2,8 @@ import { STORABLE_FOR_EVERYONE } from "~/lib/page-cache";
 import { CALCULATORS, calculatorPath } from "~/modules/calculators/catalogue";
 import { listActiveCareers } from "~/modules/careers/careers.server";
 import { listPublishedArticleDates } from "~/modules/library/articles.server";
+import { servicePath } from "~/modules/services/service-paths";
+import { listPublicServices } from "~/modules/services/services.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/sitemap";
 
@@ -37,12 +39,14 @@ interface SitemapEntry {
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = runtimeFrom(context);
   const baseUrl = config.baseUrl;
-  const [careers, articles] = await Promise.all([
+  const [careers, articles, services] = await Promise.all([
     listActiveCareers(db),
     listPublishedArticleDates(db),
+    listPublicServices(db),
   ]);
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
+    ...services.map((service) => ({ path: servicePath(service.id) })),
     ...CALCULATORS.map((entry) => ({ path: calculatorPath(entry.slug) })),
     ...articles.map((article) => ({
       path: `/insights/${encodeURIComponent(article.slug)}`,
