@@ -37,7 +37,11 @@ export const personEmail = (email: string) => email.trim().toLowerCase();
 function filtered(db: DB, filters: PeopleFilters) {
   let query = db.selectFrom("people");
   const q = filters.q?.trim().toLowerCase();
-  if (q && q.length >= 3 && dialectOf(db) === "sqlite") {
+  const sqlite = dialectOf(db) === "sqlite";
+  if (q && q.length < 3 && sqlite) {
+    // Shorter than a trigram: a plain scan, instr on the lower-case text (cheaper than LIKE).
+    query = query.where(sql<SqlBool>`instr(${sql.ref("searchText")}, ${q}) > 0`);
+  } else if (q && sqlite) {
     // The trigram index (migration 0024): a phrase of trigrams matches where the text holds q.
     const phrase = `"${q.replaceAll('"', '""')}"`;
     query = query.where(

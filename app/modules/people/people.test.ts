@@ -185,7 +185,7 @@ describe.each(DIALECTS)("people, on %s", (dialect) => {
   it("lists, searches by name, address and company, and filters by tag", async () => {
     const all = await listPeople(t.db, {});
     expect(all.total).toBe(1);
-    for (const q of ["nair", "PRIYA.NAIR@", "acme"]) {
+    for (const q of ["nair", "PRIYA.NAIR@", "acme", "Ai"]) {
       expect(
         (await listPeople(t.db, { q })).items.map((p) => p.id),
         q,
