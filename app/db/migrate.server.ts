@@ -6,7 +6,8 @@ import { migrationProvider } from "./migrations/index.ts";
 
 /** The names of all migrations, in order. */
 export async function migrationNames(): Promise<string[]> {
-  return Object.keys(await migrationProvider.getMigrations());
+  // In the order Kysely applies them (by name), whatever the order of the list's entries.
+  return Object.keys(await migrationProvider.getMigrations()).sort();
 }
 
 /**
