@@ -61,6 +61,16 @@ const EXPECTED: Record<string, Access> = {
   "/api/enquiries": "open",
   "/api/enquiries/token": "open",
   "/offline": "open",
+  // Issue 28: the pay calculators and the PDF of a breakdown.
+  "/tools": "open",
+  "/tools/ctc-to-in-hand": "open",
+  "/tools/wage-check": "open",
+  "/tools/gratuity": "open",
+  "/tools/esop": "open",
+  "/tools/:slug/breakdown.pdf": "open",
+  // Issue 29: site search and a page per service area.
+  "/search": "open",
+  "/services/:slug": "open",
   // A resource's request page and its signed file link (the signature authorises the file).
   "/resources/:slug/download": "open",
   "/resources/:slug/file": "open",
@@ -109,6 +119,19 @@ const EXPECTED: Record<string, Access> = {
   "/admin/bookings/availability": "read",
   // Issue 25: a consultant's own calendars; admins, or the consultant (checked in the action).
   "/admin/bookings/calendars": "staff",
+  // Issue 25: every staff member reads the meeting types and routing rules; admins change them.
+  "/admin/bookings/types": "read",
+  // Issue 26: one record per person, its notes and tags, and the funnel, for all staff.
+  "/admin/people": "staff",
+  "/admin/people/:id": "staff",
+  "/admin/people/export.csv": "staff",
+  "/admin/funnel": "staff",
+  "/admin/funnel/export.csv": "staff",
+  // Issue 26: webhook endpoints carry secrets and send leads out: admins only.
+  "/admin/webhooks": "admin",
+  "/admin/webhooks/:id": "admin",
+  // Issue 29: redirects and the not-found log, for all staff (they edit the content too).
+  "/admin/redirects": "staff",
   "/admin/users": "admin",
   "/admin/settings": "admin",
 };
