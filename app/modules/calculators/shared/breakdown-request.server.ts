@@ -12,6 +12,8 @@ import type { RateLimit } from "~/modules/forms/spam-defence.server";
 import { spamRefusalAnswer } from "~/modules/forms/spam-screen.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
+import { enquiryEvent } from "~/modules/webhooks/webhook-events";
+import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
 import { calculatorPath } from "../catalogue";
 import { breakdownMail } from "./breakdown-mail.server";
 import { breakdownPdf } from "./breakdown-pdf.server";
@@ -30,8 +32,8 @@ import type { Breakdown, Calculator } from "./calculator-model";
  * "E-mail me this breakdown", for every calculator, through the public form pipeline
  * (decision 0037): the fields checked with the request schema, the spam screen (token, honeypot,
  * person check, a rate limit of its own), then in one transaction the lead in the inbox (source
- * `calculator:<slug>`, a message naming the calculator and its headline) and the mail with the
- * breakdown as a PDF. The calculator's inputs come as the page's query string and are read and
+ * `calculator:<slug>`, a message naming the calculator and its headline), its `enquiry.created`
+ * webhook (decision 0054; not for a lead held as spam) and the mail with the breakdown as a PDF. The calculator's inputs come as the page's query string and are read and
  * computed again here, never trusted from the browser's result.
  */
 
@@ -135,6 +137,8 @@ export async function submitBreakdownRequest<Input>(
         { source: `calculator:${calculator.slug}`, spamReason },
       );
       await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
+      // A calculator lead is an enquiry: receivers hear of it as of the contact form's (0054).
+      if (!spamReason) await queueWebhookEvent(trx, "enquiry.created", enquiryEvent(enquiry));
       return { result: enquiry };
     },
     async mail(trx, enquiry) {

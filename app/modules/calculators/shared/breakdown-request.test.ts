@@ -6,6 +6,8 @@ import type { TransportMessage } from "~/modules/mail/outbox.server";
 import { listMailsFor } from "~/modules/mail/outbox.server";
 import { processOutbox } from "~/modules/mail/outbox-sender.server";
 import { mailFiles } from "~/modules/mail/transport.server";
+import { createEndpoint } from "~/modules/webhooks/webhook-commands.server";
+import { webhookKey } from "~/modules/webhooks/webhook-secrets.server";
 import {
   createTestDatabase,
   DIALECTS,
@@ -45,7 +47,29 @@ describe.each(DIALECTS)("calculator breakdown by e-mail (%s)", (dialect) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
+    // An endpoint that takes enquiries: a calculator lead is one (decision 0054).
+    const made = await createEndpoint(
+      t.db,
+      { id: null, name: "Admin" },
+      webhookKey("test-auth-secret-for-webhooks-0123456789"),
+      { allowPrivate: true, requireHttps: false },
+      { url: "http://127.0.0.1:9/hooks", description: "", events: ["enquiry.created"] },
+    );
+    if (!made.ok) throw new Error(made.error);
   });
+  const deliveriesFor = async (enquiryId: string) =>
+    (
+      await t.db
+        .selectFrom("webhookDeliveries")
+        .select(["eventType", "body"])
+        .where("eventType", "=", "enquiry.created")
+        .execute()
+    )
+      .map((row) => ({
+        type: row.eventType,
+        body: JSON.parse(row.body) as { data?: { id?: string } },
+      }))
+      .filter((row) => row.body.data?.id === enquiryId);
   afterAll(async () => {
     await t.destroy();
   });
@@ -59,6 +83,19 @@ describe.each(DIALECTS)("calculator breakdown by e-mail (%s)", (dialect) => {
     expect(enquiry?.company).toBe("Rao Foods");
     expect(enquiry?.message).toContain("CTC to in-hand salary calculator");
     expect(enquiry?.message).toContain(`${BASE}/tools/ctc-to-in-hand?fy=2025-26&ctc=2400000`);
+
+    // The lead's `enquiry.created` webhook, queued with it, naming the calculator as its source.
+    const deliveries = await deliveriesFor(enquiry?.id ?? "");
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]?.body).toMatchObject({
+      type: "enquiry.created",
+      data: {
+        id: enquiry?.id,
+        email: "asha@example.in",
+        company: "Rao Foods",
+        source: "calculator:ctc-to-in-hand",
+      },
+    });
 
     const [mail] = await listMailsFor(t.db, enquiry?.id ?? "");
     expect(mail?.kind).toBe("calculator_breakdown");
@@ -129,5 +166,26 @@ describe.each(DIALECTS)("calculator breakdown by e-mail (%s)", (dialect) => {
     expect(outcome.queuedMail).toBe(false);
     expect(outcome.enquiry?.source).toBe("calculator:ctc-to-in-hand");
     expect(await listMailsFor(t.db, outcome.enquiry?.id ?? "")).toEqual([]);
+    // Nor are the receivers told of it, as with the contact form.
+    expect(await deliveriesFor(outcome.enquiry?.id ?? "")).toEqual([]);
+  });
+
+  it("queues no webhook for a request that stores nothing", async () => {
+    const before = await t.db
+      .selectFrom("webhookDeliveries")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const outcome = await submitBreakdownRequest(
+      t.db,
+      ctcCalculator,
+      post({ name: "", email: "x", company: "" }),
+      context(),
+    );
+    expect(outcome.httpStatus).toBe(400);
+    const after = await t.db
+      .selectFrom("webhookDeliveries")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 });
