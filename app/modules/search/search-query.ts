@@ -7,6 +7,8 @@
  */
 
 export const MAX_QUERY_LENGTH = 200;
+/** Results on one page of /search. */
+export const SEARCH_PAGE_SIZE = 20;
 const MAX_TERMS = 12;
 
 export interface SearchTerms {

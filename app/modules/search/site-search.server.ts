@@ -3,7 +3,7 @@ import type { DB } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
 import { MARK_END, MARK_START, type SearchKind } from "./search-documents.server";
 import { ensureSearchIndex } from "./search-index.server";
-import { type SearchTerms, searchTermsOf } from "./search-query";
+import { SEARCH_PAGE_SIZE, type SearchTerms, searchTermsOf } from "./search-query";
 
 /*
  * The site search (issue 29, decision 0058): each database's own full-text engine, ranked, with
@@ -30,8 +30,6 @@ export interface SearchAnswer {
   results: SearchResult[];
   total: number;
 }
-
-export const SEARCH_PAGE_SIZE = 20;
 
 /** Splits a highlighted text at the marks. */
 export function piecesOf(marked: string): SnippetPiece[] {

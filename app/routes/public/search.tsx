@@ -2,12 +2,8 @@ import { Form, Link } from "react-router";
 import { card, container, PageHero, sectionY } from "~/components/site/ui";
 import { countOf } from "~/lib/format";
 import { publicMeta } from "~/lib/seo";
-import { MAX_QUERY_LENGTH } from "~/modules/search/search-query";
-import {
-  SEARCH_PAGE_SIZE,
-  type SnippetPiece,
-  searchSite,
-} from "~/modules/search/site-search.server";
+import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE } from "~/modules/search/search-query";
+import { type SnippetPiece, searchSite } from "~/modules/search/site-search.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/search";
 
