@@ -13,11 +13,16 @@ import {
   stopBookingReminders,
 } from "~/modules/bookings/reminder-job.server";
 import { startCalendarSync, stopCalendarSync } from "~/modules/calendars/calendar-sync-job.server";
+import { articleScheduleHandler } from "~/modules/library/article-versions.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { startMailer, stopMailer, wakeOutbox } from "~/modules/mail/worker.server";
 import { seedDefaults } from "~/modules/seed.server";
 import { createFirstAdmin, issueSetupLink } from "~/modules/setup/setup-token.server";
 import { passwordProblem } from "~/modules/staff/password-policy";
+import {
+  startContentSchedules,
+  stopContentSchedules,
+} from "~/modules/versions/schedule-job.server";
 import { addressRulesFor } from "~/modules/webhooks/webhook-address.server";
 import {
   startWebhookDeliveries,
@@ -75,6 +80,8 @@ async function boot(config: AppConfig): Promise<Runtime> {
       authSecret: config.authSecret,
       rules: addressRulesFor(config),
     });
+    // Scheduled publishing (decision 0060), each schedule claimed in the database by one instance.
+    startContentSchedules(database.db, { handlers: { article: articleScheduleHandler } });
     current = runtime;
     return runtime;
   } catch (error) {
@@ -118,5 +125,6 @@ export async function stopRuntime(): Promise<void> {
   await stopBookingReminders();
   await stopCalendarSync();
   await stopWebhookDeliveries();
+  await stopContentSchedules();
   await runtime?.database.close();
 }

@@ -41,6 +41,11 @@ import type {
   ServicesTable,
   SettingsTable,
 } from "./schema/content";
+import type {
+  ContentDraftsTable,
+  ContentSchedulesTable,
+  ContentVersionsTable,
+} from "./schema/content-versions";
 import type { LeadSourcesTable } from "./schema/lead-sources";
 import type {
   EnquiriesTable,
@@ -92,6 +97,7 @@ export type * from "./schema/auth";
 export type * from "./schema/bookings";
 export type * from "./schema/careers-and-library";
 export type * from "./schema/content";
+export type * from "./schema/content-versions";
 export type * from "./schema/lead-sources";
 export type * from "./schema/leads";
 export type * from "./schema/media-and-proof";
@@ -100,6 +106,10 @@ export type * from "./schema/search-and-redirects";
 export type * from "./schema/webhooks";
 
 export interface Database {
+  /** Issue 29: drafts, versions and schedules of content (0028-content-versions). */
+  contentDrafts: ContentDraftsTable;
+  contentVersions: ContentVersionsTable;
+  contentSchedules: ContentSchedulesTable;
   services: ServicesTable;
   pages: PagesTable;
   settings: SettingsTable;

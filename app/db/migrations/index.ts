@@ -23,6 +23,7 @@ import { webhooks } from "./0021-webhooks.ts";
 import { leadSources } from "./0022-lead-sources.ts";
 import { people } from "./0024-people.ts";
 import { redirectsAndSearch } from "./0025-redirects-and-search.ts";
+import { contentVersions } from "./0028-content-versions.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0022-lead-sources": leadSources,
   "0025-redirects-and-search": redirectsAndSearch,
   "0024-people": people,
+  "0028-content-versions": contentVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

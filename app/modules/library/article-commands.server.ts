@@ -2,6 +2,7 @@ import type { DB } from "~/db/client.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { mediaExists } from "~/modules/media/media-commands.server";
 import { recordMovedAddress } from "~/modules/redirects/redirects.server";
+import { dropDraft, moveContentKey } from "~/modules/versions/versions.server";
 import { type ArticleInput, articleSlugOf } from "./article.schema";
 import {
   deleteArticleRow,
@@ -88,6 +89,8 @@ export function updateArticle(
     // The old address keeps working: a permanent redirect to the new one (issue 29).
     if (newSlug !== slug) {
       await recordMovedAddress(trx, `/insights/${slug}`, `/insights/${newSlug}`);
+      // Its draft, versions and schedules follow it (decision 0060).
+      await moveContentKey(trx, "article", slug, newSlug);
     }
     const after = await getArticle(trx, newSlug);
     if (!after) return { result: { ok: false, reason: "missing" } };
@@ -138,6 +141,7 @@ export function deleteArticle(db: DB, actor: Actor, slug: string): Promise<boole
   return runCommand(db, actor, async (trx) => {
     const article = await getArticle(trx, slug);
     if (!article || !(await deleteArticleRow(trx, slug))) return { result: false };
+    await dropDraft(trx, "article", slug);
     return {
       result: true,
       audit: {
