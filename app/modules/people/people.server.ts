@@ -94,12 +94,31 @@ export async function listPeople(
     defaultSize: PEOPLE_PAGE_SIZE,
     max: MAX_PAGE_SIZE,
   });
-  const { count } = await filtered(db, options)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
+  // A tag alone is counted from its own index; anything else from the filtered people.
+  const { count } = await (options.tag && !options.q?.trim()
+    ? db
+        .selectFrom("personTags")
+        .where("tag", "=", options.tag)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+    : filtered(db, options).select((eb) => eb.fn.countAll<number>().as("count"))
+  ).executeTakeFirstOrThrow();
   const total = Number(count);
   const { page, pageCount, offset } = placePage(total, pageSize, options.page);
-  const rows = await ordered(db, options).limit(pageSize).offset(offset).execute();
+  // The page's ids first, from the (lastSeenAt, id) index alone (a deep offset then skips index
+  // entries, not rows), then their rows.
+  const ids = filtered(db, options)
+    .select("id")
+    .orderBy("lastSeenAt", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset(offset);
+  const rows = await db
+    .selectFrom("people")
+    .select(["id", "email", "name", "company", "firstSeenAt", "lastSeenAt"])
+    .where("id", "in", ids)
+    .orderBy("lastSeenAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
   return { items: await withTags(db, rows), total, page, pageSize, pageCount };
 }
 
