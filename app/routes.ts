@@ -48,6 +48,8 @@ const publicPages: RouteConfigEntry[] = [
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     ...libraryPublicPages,
+    // Issue 29: an article's draft as its public page, for staff only, never cached (decision 0060).
+    route("admin/insights/:slug/preview", "routes/public/insight-preview.tsx"),
     // Any other path: "Page Not Found" inside the public layout (status 404).
     route("*", "routes/not-found.tsx"),
   ]),
@@ -91,6 +93,8 @@ const libraryAdminPages: RouteConfigEntry[] = [
   route("admin/insights", "routes/admin/insights.tsx"),
   route("admin/insights/new", "routes/admin/insights.new.tsx"),
   route("admin/insights/:slug", "routes/admin/insights.$slug.tsx"),
+  // Issue 29: an article's history (compare, restore; decision 0060).
+  route("admin/insights/:slug/versions", "routes/admin/insights.$slug.versions.tsx"),
   route("admin/resources", "routes/admin/resources.tsx"),
   // Before :slug, so that "new" is never read as a resource's slug.
   route("admin/resources/new", "routes/admin/resources.new.tsx"),

@@ -4,7 +4,7 @@ import { submitBreakdownRequest } from "~/modules/calculators/shared/breakdown-r
 import {
   BREAKDOWN_REQUEST_MESSAGES,
   type BreakdownRequestResult,
-} from "~/modules/calculators/shared/breakdown-request-form";
+} from "~/modules/calculators/shared/breakdown-request-fields";
 import type { Calculator } from "~/modules/calculators/shared/calculator-model";
 import { wakeOutbox } from "~/modules/mail/worker.server";
 import { assertSameOrigin, type RequestArgs } from "./guards.server";

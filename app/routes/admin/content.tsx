@@ -217,9 +217,15 @@ export default function ContentPage({
         <Panel
           title={`${HERO_PAGE_LABELS[page]} page`}
           actions={
-            <Link to={`${pageLink(page)}&edit=1`} className={buttonClasses.primary}>
-              Edit<span className="sr-only"> the {HERO_PAGE_LABELS[page]} page</span>
-            </Link>
+            <>
+              <Link to={`/admin/seo/page/${page}`} className={buttonClasses.secondary}>
+                Search and social
+                <span className="sr-only"> of the {HERO_PAGE_LABELS[page]} page</span>
+              </Link>
+              <Link to={`${pageLink(page)}&edit=1`} className={buttonClasses.primary}>
+                Edit<span className="sr-only"> the {HERO_PAGE_LABELS[page]} page</span>
+              </Link>
+            </>
           }
         >
           {updatedAt ? (

@@ -7,9 +7,9 @@ import {
   type ArticleSaveResult,
   createArticle,
   SLUG_TAKEN_MESSAGE,
-  updateArticle,
 } from "~/modules/library/article-commands.server";
 import { renderArticleMarkdown } from "~/modules/library/article-markdown.server";
+import { saveArticleDraft } from "~/modules/library/article-versions.server";
 import { parseForm } from "~/web/parse-form";
 
 /*
@@ -49,7 +49,8 @@ export async function saveArticleForm(
   const result: ArticleSaveResult =
     slug === undefined
       ? await createArticle(db, actor, parsed.data)
-      : await updateArticle(db, actor, { slug, article: parsed.data });
+      : // A published article's edits wait as its draft (decision 0060).
+        await saveArticleDraft(db, actor, { slug, article: parsed.data });
   if (result.ok) return { ok: true, slug: result.article.slug, title: result.article.title };
   if (result.reason === "missing") throw data(null, { status: 404 });
   return {

@@ -7,6 +7,7 @@ import {
   UNPUBLISH_ARTICLE_CONFIRMATION,
 } from "~/components/admin/library/articles-publishing";
 import { AdminErrorBoundary, adminMeta, PageHeader } from "~/components/admin/page";
+import { DraftPanel } from "~/components/admin/versions/draft-panel";
 import {
   ConfirmationPanel,
   type ConfirmationRequest,
@@ -16,11 +17,7 @@ import {
 import { ActionMessage } from "~/components/ui/toast";
 import { allTimeViews } from "~/modules/analytics/analytics.server";
 import { staffActor } from "~/modules/commands/command.server";
-import {
-  deleteArticle,
-  publishArticle,
-  unpublishArticle,
-} from "~/modules/library/article-commands.server";
+import { deleteArticle, unpublishArticle } from "~/modules/library/article-commands.server";
 import { articlePath } from "~/modules/library/article-display";
 import { getArticle, listArticleCategories } from "~/modules/library/articles.server";
 import { listMediaChoices } from "~/modules/media/media.server";
@@ -29,6 +26,11 @@ import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/insights.$slug";
 import { previewArticle, saveArticleForm } from "./insights-post.server";
+import {
+  articleVersionsAction,
+  loadArticleVersioning,
+  type VersionsActionResult,
+} from "./insights-versions.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Edit: ${loaderData.article.title}` : "Article");
@@ -36,6 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const NOTICES: Record<string, string> = {
   created: "Article saved as a draft. Publish it when it is ready.",
   moved: "Article saved with its new slug.",
+  restored: "Version restored as the draft: check it, then publish the draft to make it live.",
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -43,10 +46,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = runtimeFrom(context);
   const article = await getArticle(db, params.slug);
   if (!article) throw data(null, { status: 404 });
-  const [views, categories, mediaChoices] = await Promise.all([
+  const [views, categories, mediaChoices, versioning] = await Promise.all([
     allTimeViews(db, [articlePath(article.slug)]),
     listArticleCategories(db),
     listMediaChoices(db),
+    loadArticleVersioning(db, article.slug),
   ]);
   const url = new URL(request.url);
   const notice = Object.keys(NOTICES).find((key) => url.searchParams.has(key));
@@ -56,10 +60,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     views: views.get(articlePath(article.slug)) ?? 0,
     categories,
     notice: notice ? NOTICES[notice] : undefined,
+    // Issue 29: the form shows the draft, when there is one (decision 0060).
+    editing: versioning.editing?.article ?? article,
+    draft: versioning.editing?.draft,
+    versionCount: versioning.versionCount,
+    schedules: versioning.schedules,
   };
 }
 
-type ActionResult = ArticleFormState & { confirmation?: ConfirmationRequest };
+type ActionResult = ArticleFormState & {
+  confirmation?: ConfirmationRequest;
+  scheduleState?: VersionsActionResult["scheduleState"];
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaff({ request, context });
@@ -75,12 +87,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (saved.slug !== params.slug) {
       return redirect(`/admin/insights/${encodeURIComponent(saved.slug)}?moved=1`);
     }
-    return { message: "Article saved." } satisfies ActionResult;
+    const live = (await getArticle(db, saved.slug))?.status === "published";
+    return {
+      message: live
+        ? "Draft saved: the live page is unchanged until you publish the draft."
+        : "Article saved.",
+    } satisfies ActionResult;
   }
-  if (intent === "publish") {
-    if (!(await publishArticle(db, actor, params.slug))) throw data(null, { status: 404 });
-    return { message: "Article published: it is on the site, in the feed and the sitemap." };
-  }
+  const current = await getArticle(db, params.slug);
+  if (!current) throw data(null, { status: 404 });
+  const versioned = await articleVersionsAction(db, actor, form, params.slug, current.title);
+  if (versioned) return versioned;
   if (intent === "unpublish") {
     if (!isConfirmed(form)) {
       return { confirmation: confirmationRequest(form, UNPUBLISH_ARTICLE_CONFIRMATION) };
@@ -102,7 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditArticlePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, views, categories, notice } = loaderData;
+  const { article, editing, views, categories, notice } = loaderData;
   const result = actionData as ActionResult | undefined;
   const here = `/admin/insights/${encodeURIComponent(article.slug)}`;
   return (
@@ -111,9 +128,17 @@ export default function EditArticlePage({ loaderData, actionData }: Route.Compon
         title={article.title}
         description={`/insights/${article.slug}`}
         actions={
-          <Link to="/admin/insights" className={buttonClasses.secondary}>
-            Back to insights
-          </Link>
+          <>
+            <Link
+              to={`/admin/seo/article/${encodeURIComponent(article.slug)}`}
+              className={buttonClasses.secondary}
+            >
+              Search and social
+            </Link>
+            <Link to="/admin/insights" className={buttonClasses.secondary}>
+              Back to insights
+            </Link>
+          </>
         }
       />
       <ActionMessage message={result?.message ?? notice} trigger={result ?? notice} />
@@ -123,22 +148,32 @@ export default function EditArticlePage({ loaderData, actionData }: Route.Compon
           <ArticleForm
             action={here}
             values={{
-              title: article.title,
-              slug: article.slug,
-              category: article.category,
-              author: article.author,
-              publishedOn: article.publishedOn,
-              summary: article.summary,
-              body: article.body,
-              imageId: article.imageId ?? "",
+              title: editing.title,
+              slug: editing.slug,
+              category: editing.category,
+              author: editing.author,
+              publishedOn: editing.publishedOn,
+              summary: editing.summary,
+              body: editing.body,
+              imageId: editing.imageId ?? "",
             }}
             mediaChoices={loaderData.mediaChoices}
-            state={result?.confirmation ? undefined : result}
+            state={result?.confirmation || result?.scheduleState ? undefined : result}
             categories={categories}
             published={article.status === "published"}
           />
         </div>
-        <ArticlePublishing article={article} views={views} />
+        <div>
+          <ArticlePublishing article={article} views={views} />
+          <DraftPanel
+            here={here}
+            published={article.status === "published"}
+            draft={loaderData.draft}
+            versionCount={loaderData.versionCount}
+            schedules={loaderData.schedules}
+            scheduleState={result?.scheduleState}
+          />
+        </div>
       </div>
     </>
   );

@@ -112,9 +112,17 @@ export default function EditResourcePage({ loaderData, actionData }: Route.Compo
           </span>
         }
         actions={
-          <Link to="/admin/resources" className={buttonClasses.secondary}>
-            Back to resources
-          </Link>
+          <>
+            <Link
+              to={`/admin/seo/resource/${encodeURIComponent(resource.slug)}`}
+              className={buttonClasses.secondary}
+            >
+              Search and social
+            </Link>
+            <Link to="/admin/resources" className={buttonClasses.secondary}>
+              Back to resources
+            </Link>
+          </>
         }
       />
       <ActionMessage message={result?.message ?? message} trigger={result ?? message} />

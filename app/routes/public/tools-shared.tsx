@@ -16,7 +16,7 @@ import {
   BREAKDOWN_QUERY_FIELD,
   type BreakdownRequestField,
   type BreakdownRequestResult,
-} from "~/modules/calculators/shared/breakdown-request-form";
+} from "~/modules/calculators/shared/breakdown-request-fields";
 import type { Breakdown } from "~/modules/calculators/shared/calculator-model";
 import { formatPaise } from "~/modules/calculators/shared/money";
 import { useRenderedFormToken } from "~/web/form-token";

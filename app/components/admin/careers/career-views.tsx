@@ -161,6 +161,12 @@ export function CareerCard({ career }: { career: Career }) {
         >
           Edit<span className="sr-only"> {career.title}</span>
         </Link>
+        <Link
+          to={`/admin/seo/posting/${encodeURIComponent(career.id)}`}
+          className={buttonClasses.secondary}
+        >
+          Search and social<span className="sr-only"> of {career.title}</span>
+        </Link>
         {/* A plain form post: works without JavaScript, like the rest of the page. */}
         <Form method="post" action="/admin/careers">
           <input type="hidden" name="id" value={career.id} />

@@ -51,6 +51,12 @@ export function ServiceCard({ service }: { service: Service }) {
           >
             Edit<span className="sr-only"> {service.title}</span>
           </Link>
+          <Link
+            to={`/admin/seo/service/${encodeURIComponent(service.id)}`}
+            className={buttonClasses.secondary}
+          >
+            Search and social<span className="sr-only"> of {service.title}</span>
+          </Link>
         </div>
         <p className="mt-3 line-clamp-3 text-sm text-slate-800">{service.description}</p>
         <p className="mt-3 text-xs text-slate-600">

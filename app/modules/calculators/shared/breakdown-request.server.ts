@@ -19,13 +19,12 @@ import { breakdownMail } from "./breakdown-mail.server";
 import { breakdownPdf } from "./breakdown-pdf.server";
 import {
   BREAKDOWN_QUERY_FIELD,
-  type BreakdownRequestInput,
   type BreakdownRequestResult,
   type BreakdownRequestValues,
-  breakdownRequestSchema,
   breakdownRequestValuesFrom,
   BREAKDOWN_REQUEST_MESSAGES as MESSAGES,
-} from "./breakdown-request-form";
+} from "./breakdown-request-fields";
+import { type BreakdownRequestInput, breakdownRequestSchema } from "./breakdown-request-form";
 import type { Breakdown, Calculator } from "./calculator-model";
 
 /*

@@ -15,7 +15,7 @@ import {
 } from "../../../../tests/support/test-database";
 import { ctcCalculator } from "../ctc-to-in-hand/ctc-calculator";
 import { submitBreakdownRequest } from "./breakdown-request.server";
-import { BREAKDOWN_QUERY_FIELD } from "./breakdown-request-form";
+import { BREAKDOWN_QUERY_FIELD } from "./breakdown-request-fields";
 
 /*
  * "E-mail me this breakdown" on SQLite and PostgreSQL: a lead with the calculator as its source,

@@ -1,0 +1,141 @@
+import { Form, Link, useNavigation } from "react-router";
+import { buttonClasses, fieldsFor, SelectField, TextField } from "~/components/admin/forms";
+import { Panel } from "~/components/admin/page";
+import { formatIndiaDateTime } from "~/lib/india-format";
+import { scheduleInputSchema } from "~/modules/versions/schedule.schema";
+
+/*
+ * The edit page's side panels of issue 29 (decision 0060): the draft (saved by whom, when;
+ * preview, publish, discard), the history, and publishing or unpublishing at a time in IST.
+ * Plain forms: everything works without JavaScript.
+ */
+
+export interface DraftPanelProps {
+  /** The edit page's address; the preview and history pages hang below it. */
+  here: string;
+  published: boolean;
+  draft?: { savedAt: string; savedByName: string };
+  versionCount: number;
+  schedules: Array<{
+    id: string;
+    action: "publish" | "unpublish";
+    runAt: string;
+    createdByName: string;
+  }>;
+  scheduleState?: { values?: Record<string, unknown>; errors?: Record<string, string> };
+}
+
+const ACTIONS = [
+  { value: "publish", label: "Publish" },
+  { value: "unpublish", label: "Unpublish" },
+] as const;
+
+export function DraftPanel({
+  here,
+  published,
+  draft,
+  versionCount,
+  schedules,
+  scheduleState,
+}: DraftPanelProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const field = fieldsFor(scheduleInputSchema, {
+    values: scheduleState?.values ?? { action: published ? "unpublish" : "publish" },
+    errors: scheduleState?.errors,
+  });
+  return (
+    <>
+      <Panel title="Draft and history" className="mb-6">
+        {draft ? (
+          <p className="text-sm text-slate-800">
+            Unpublished draft saved by {draft.savedByName} on{" "}
+            <time dateTime={draft.savedAt}>{formatIndiaDateTime(draft.savedAt)}</time>. The live
+            page shows the last published version.
+          </p>
+        ) : (
+          <p className="text-sm text-slate-800">
+            {published ? "No unpublished changes." : "Not published yet: saves change the draft."}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to={`${here}/preview`} className={buttonClasses.secondary}>
+            Preview draft<span className="sr-only"> as the public page</span>
+          </Link>
+          {draft ? (
+            <Form method="post" className="contents">
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className={buttonClasses.primary}
+                disabled={busy}
+              >
+                Publish draft
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="discard-draft"
+                className={buttonClasses.secondary}
+                disabled={busy}
+              >
+                Discard draft
+              </button>
+            </Form>
+          ) : null}
+          <Link to={`${here}/versions`} className={buttonClasses.secondary}>
+            History ({versionCount} {versionCount === 1 ? "version" : "versions"})
+          </Link>
+        </div>
+      </Panel>
+      <Panel title="Schedule" className="mb-6">
+        {schedules.length > 0 ? (
+          <ul className="mb-4 space-y-2 text-sm">
+            {schedules.map((schedule) => (
+              <li key={schedule.id} className="flex flex-wrap items-center gap-2">
+                <span className="text-slate-900">
+                  {schedule.action === "publish" ? "Publish" : "Unpublish"} on{" "}
+                  <time dateTime={schedule.runAt}>{formatIndiaDateTime(schedule.runAt)}</time>{" "}
+                  <span className="text-slate-700">(by {schedule.createdByName})</span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="scheduleId" value={schedule.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="cancel-schedule"
+                    className={buttonClasses.secondary}
+                    disabled={busy}
+                  >
+                    Cancel<span className="sr-only"> this scheduled change</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mb-4 text-sm text-slate-800">Nothing scheduled.</p>
+        )}
+        <Form method="post" noValidate className="space-y-3">
+          <SelectField label="Change" options={ACTIONS} {...field("action")} />
+          <TextField
+            label="Date and time (IST)"
+            type="datetime-local"
+            hint="India Standard Time. Live within a minute of it; a publish uses the draft."
+            {...field("runAt")}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="schedule"
+            className={buttonClasses.primary}
+            disabled={busy}
+          >
+            Schedule
+          </button>
+        </Form>
+      </Panel>
+    </>
+  );
+}

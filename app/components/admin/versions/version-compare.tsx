@@ -1,0 +1,161 @@
+import { Form, useNavigation } from "react-router";
+import { buttonClasses, SelectField } from "~/components/admin/forms";
+import { Panel } from "~/components/admin/page";
+import { formatIndiaDateTime } from "~/lib/india-format";
+import type { FieldDiff } from "~/modules/versions/diff";
+
+/*
+ * An item's history (issue 29, decision 0060): its versions (who, when, what made them), each
+ * with "Restore as draft", and a comparison of two, field by field. Removed text is struck
+ * through, added text underlined, each also named for screen readers; the text is rendered as
+ * text (escaped), never as HTML. Plain forms: it works without JavaScript.
+ */
+
+export interface VersionRow {
+  number: number;
+  note: string;
+  createdAt: string;
+  actorName: string;
+}
+
+export function VersionList({ versions }: { versions: VersionRow[] }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  if (versions.length === 0) {
+    return (
+      <Panel title="Versions" className="mb-6">
+        <p className="text-sm text-slate-800">No version yet: one is kept at every publish.</p>
+      </Panel>
+    );
+  }
+  return (
+    <Panel title="Versions" className="mb-6">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-700">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Version
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                When
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Who
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                What
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((version) => (
+              <tr key={version.number} className="border-b border-slate-100">
+                <td className="py-2 pr-4 font-semibold text-slate-900">{version.number}</td>
+                <td className="py-2 pr-4 text-slate-900">
+                  <time dateTime={version.createdAt}>{formatIndiaDateTime(version.createdAt)}</time>
+                </td>
+                <td className="py-2 pr-4 text-slate-900">{version.actorName}</td>
+                <td className="py-2 pr-4 text-slate-900">{version.note}</td>
+                <td className="py-2">
+                  <Form method="post">
+                    <input type="hidden" name="version" value={version.number} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="restore"
+                      className={buttonClasses.secondary}
+                      disabled={busy}
+                    >
+                      Restore as draft
+                      <span className="sr-only"> (version {version.number})</span>
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  );
+}
+
+export function CompareForm({
+  versions,
+  from,
+  to,
+}: {
+  versions: VersionRow[];
+  from?: number;
+  to?: number;
+}) {
+  const options = versions.map((version) => ({
+    value: String(version.number),
+    label: `Version ${version.number} (${formatIndiaDateTime(version.createdAt)})`,
+  }));
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3">
+      <SelectField
+        label="Compare"
+        name="from"
+        options={options}
+        defaultValue={String(from ?? "")}
+      />
+      <SelectField label="With" name="to" options={options} defaultValue={String(to ?? "")} />
+      <button type="submit" className={buttonClasses.secondary}>
+        Compare
+      </button>
+    </Form>
+  );
+}
+
+export function VersionDiff({ diff, from, to }: { diff: FieldDiff[]; from: number; to: number }) {
+  const changed = diff.filter((field) => field.changed);
+  const same = diff.filter((field) => !field.changed);
+  return (
+    <Panel title={`Version ${from} → version ${to}`} className="mb-6">
+      {changed.length === 0 ? (
+        <p className="text-sm text-slate-800">The two versions are the same.</p>
+      ) : (
+        <dl className="space-y-5">
+          {changed.map((field) => (
+            <div key={field.field}>
+              <dt className="text-sm font-semibold text-slate-900">{field.label}</dt>
+              <dd className="mt-1 max-h-[32rem] overflow-auto rounded-md border border-slate-200 bg-white p-3 font-mono text-sm leading-6 whitespace-pre-wrap break-words text-slate-900">
+                {field.parts.map((part, index) =>
+                  part.kind === "same" ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: parts are fixed per render
+                    <span key={index}>{part.text}</span>
+                  ) : part.kind === "removed" ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: parts are fixed per render
+                    <del key={index} className="bg-red-100 text-red-900">
+                      <span className="sr-only">[removed: </span>
+                      {part.text}
+                      <span className="sr-only">]</span>
+                    </del>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: parts are fixed per render
+                    <ins key={index} className="bg-green-100 text-green-900">
+                      <span className="sr-only">[added: </span>
+                      {part.text}
+                      <span className="sr-only">]</span>
+                    </ins>
+                  ),
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {same.length > 0 ? (
+        <p className="mt-4 text-sm text-slate-700">
+          Unchanged: {same.map((field) => field.label).join(", ")}.
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
