@@ -35,6 +35,9 @@ const publicPages: RouteConfigEntry[] = [
     route("book/manage/:token", "routes/public/book-manage.tsx"),
     route("terms", "routes/public/terms.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
+    // Issue 27: earlier privacy notices, and withdrawing a consent (decision 0061).
+    route("privacy/versions/:version", "routes/public/privacy.versions.$version.tsx"),
+    route("privacy/withdraw", "routes/public/privacy.withdraw.tsx"),
     // Issue 28: the free calculators (modules/calculators, decision 0052).
     route("tools", "routes/public/tools.tsx"),
     route("tools/ctc-to-in-hand", "routes/public/tools.ctc-to-in-hand.tsx"),
@@ -137,6 +140,7 @@ const leadsAdminResources: RouteConfigEntry[] = [
   route("admin/subscribers/export.csv", "routes/admin/subscribers.export.ts"),
   route("admin/people/export.csv", "routes/admin/people.export.ts"),
   route("admin/funnel/export.csv", "routes/admin/funnel.export.ts"),
+  route("admin/consents/export.csv", "routes/admin/consents.export.ts"),
 ];
 
 /** Staff admin: pages outside the admin layout (sign-in), inside it, and resource routes. */
@@ -166,6 +170,9 @@ const adminPages: RouteConfigEntry[] = [
   route("admin/webhooks/:id", "routes/admin/webhooks.$id.tsx"),
   // Issue 29: redirects and the not-found log (modules/redirects, decision 0058).
   route("admin/redirects", "routes/admin/redirects.tsx"),
+  // Issue 27: the privacy notice's versions and the consent ledger (decision 0061).
+  route("admin/privacy", "routes/admin/privacy.tsx"),
+  route("admin/consents", "routes/admin/consents.tsx"),
 ];
 
 export default [

@@ -73,6 +73,7 @@ import type {
   MeetingTypesTable,
 } from "./schema/meeting-types";
 import type { PeopleTable, PersonNotesTable, PersonTagsTable } from "./schema/people";
+import type { ConsentsTable, PrivacyNoticeVersionsTable } from "./schema/privacy";
 import type {
   NotFoundPathsTable,
   RedirectsTable,
@@ -102,10 +103,14 @@ export type * from "./schema/lead-sources";
 export type * from "./schema/leads";
 export type * from "./schema/media-and-proof";
 export type * from "./schema/people";
+export type * from "./schema/privacy";
 export type * from "./schema/search-and-redirects";
 export type * from "./schema/webhooks";
 
 export interface Database {
+  /** Issue 27: published privacy notices and the consent ledger (0029-notice-and-consent). */
+  privacyNoticeVersions: PrivacyNoticeVersionsTable;
+  consents: ConsentsTable;
   /** Issue 29: drafts, versions and schedules of content (0028-content-versions). */
   contentDrafts: ContentDraftsTable;
   contentVersions: ContentVersionsTable;

@@ -28,8 +28,10 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Redirects", to: "/admin/redirects" },
   { label: "Subscribers", to: "/admin/subscribers" },
   { label: "People", to: "/admin/people" },
+  { label: "Consents", to: "/admin/consents" },
   { label: "Users", to: "/admin/users", adminOnly: true },
   { label: "Settings", to: "/admin/settings", adminOnly: true },
+  { label: "Privacy notice", to: "/admin/privacy", adminOnly: true },
   { label: "Webhooks", to: "/admin/webhooks", adminOnly: true },
   { label: "Activity", to: "/admin/activity" },
 ];

@@ -10,21 +10,29 @@ import { container, PageHero, ScrollLink } from "./ui";
 export function LegalPage({
   document,
   values,
+  version,
+  children,
 }: {
   document: LegalDocument;
   values: LegalPlaceholders;
+  /** The published version shown (the privacy notice, decision 0061). */
+  version?: number;
+  /** Shown before the introduction (e.g. the note on an earlier version). */
+  children?: React.ReactNode;
 }) {
   const fill = (text: string) => fillPlaceholders(text, values);
   return (
     <>
       <PageHero title={document.title}>
         <p className="text-navy-100">
+          {version !== undefined && <>Version {version} · </>}
           Last updated:{" "}
           <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
         </p>
       </PageHero>
       <div className={container}>
         <div className="mx-auto max-w-3xl py-16 sm:py-20">
+          {children}
           <p className="text-lg leading-8 text-stone-700">{fill(document.introduction)}</p>
           <nav aria-label="Sections" className="mt-10 rounded-card bg-stone-100 p-6">
             <h2 className="font-semibold text-navy-950">Contents</h2>

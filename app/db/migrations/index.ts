@@ -24,6 +24,7 @@ import { leadSources } from "./0022-lead-sources.ts";
 import { people } from "./0024-people.ts";
 import { redirectsAndSearch } from "./0025-redirects-and-search.ts";
 import { contentVersions } from "./0028-content-versions.ts";
+import { noticeAndConsent } from "./0029-notice-and-consent.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0025-redirects-and-search": redirectsAndSearch,
   "0024-people": people,
   "0028-content-versions": contentVersions,
+  "0029-notice-and-consent": noticeAndConsent,
 };
 
 export const migrationProvider: MigrationProvider = {

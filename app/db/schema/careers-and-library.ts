@@ -49,6 +49,10 @@ export interface ApplicationsTable {
   spamReason: string | null;
   submittedAt: IsoTime;
   updatedAt: IsoTime | null;
+  /** Until when the CV may be kept for future roles (consent, 0029); null: this role only. */
+  cvPoolUntil: IsoTime | null;
+  /** When the request to renew that consent was mailed (0029). */
+  cvPoolRenewalSentAt: IsoTime | null;
 }
 
 export interface ApplicationStatusChangesTable {

@@ -275,6 +275,8 @@ async function storeApplication(
     spamReason: extra.spamReason,
     submittedAt: nowIso(),
     updatedAt: null,
+    cvPoolUntil: null,
+    cvPoolRenewalSentAt: null,
   };
   await trx.insertInto("applications").values(row).execute();
   return applicationFromRow(row);

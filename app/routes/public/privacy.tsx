@@ -1,13 +1,31 @@
+import { Link } from "react-router";
 import { LegalPage } from "~/components/site/legal-page";
 import { publicMeta } from "~/lib/seo";
-import { PRIVACY, retentionPeriod } from "~/modules/pages/legal.text";
+import { retentionPeriod } from "~/modules/pages/legal.text";
+import { currentNotice, listNoticeVersions } from "~/modules/privacy/notice.server";
 import { privacyAddressOf } from "~/modules/settings/settings.schema";
-import { siteSettingsContext } from "~/web/request-context";
+import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/privacy";
+
+/*
+ * The privacy notice in force (DPDP Act 2023 s.5; Rules 2025 r.3): the latest published version,
+ * with its number and date, and links to the earlier ones (decision 0061). Publishing a version
+ * is a public change, so the page cache keeps this page.
+ */
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
+  const { db } = runtimeFrom(context);
+  const [notice, versions] = await Promise.all([currentNotice(db), listNoticeVersions(db)]);
   return {
+    notice: {
+      version: notice.version,
+      publishedAt: notice.publishedAt,
+      document: notice.document,
+    },
+    earlier: versions
+      .filter((v) => v.version < notice.version)
+      .map((v) => ({ version: v.version, publishedAt: v.publishedAt })),
     values: {
       siteName: settings.siteName,
       email: settings.email,
@@ -28,5 +46,31 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <LegalPage document={PRIVACY} values={loaderData.values} />;
+  const { notice, earlier, values } = loaderData;
+  return (
+    <LegalPage
+      document={{
+        ...notice.document,
+        lastUpdated: notice.publishedAt.slice(0, 10),
+      }}
+      values={values}
+      version={notice.version}
+    >
+      {earlier.length > 0 && (
+        <details className="mb-8 rounded-card border border-stone-200 p-4 text-sm text-stone-700">
+          <summary className="cursor-pointer font-semibold text-navy-950">Earlier versions</summary>
+          <ul className="mt-2 space-y-1">
+            {earlier.map((v) => (
+              <li key={v.version}>
+                <Link className="text-navy-700 underline" to={`/privacy/versions/${v.version}`}>
+                  Version {v.version}
+                </Link>{" "}
+                (published {v.publishedAt.slice(0, 10)})
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </LegalPage>
+  );
 }

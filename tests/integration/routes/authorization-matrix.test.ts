@@ -47,6 +47,9 @@ const EXPECTED: Record<string, Access> = {
   "/book/manage/:token/invite.ics": "open",
   "/terms": "open",
   "/privacy": "open",
+  // Issue 27: earlier privacy notices; the withdraw page (its signed link names the address).
+  "/privacy/versions/:version": "open",
+  "/privacy/withdraw": "open",
   "/*": "open",
   "/sitemap.xml": "open",
   "/robots.txt": "open",
@@ -132,6 +135,10 @@ const EXPECTED: Record<string, Access> = {
   "/admin/webhooks/:id": "admin",
   // Issue 29: redirects and the not-found log, for all staff (they edit the content too).
   "/admin/redirects": "staff",
+  // Issue 27: the consent ledger (staff) and the privacy notice's editor (admins).
+  "/admin/consents": "staff",
+  "/admin/consents/export.csv": "staff",
+  "/admin/privacy": "admin",
   "/admin/users": "admin",
   "/admin/settings": "admin",
 };

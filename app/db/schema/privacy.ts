@@ -1,0 +1,36 @@
+import type { IsoTime } from "./columns";
+
+/*
+ * Notice and consent (0029-notice-and-consent, docs/decisions/0061-notice-and-consent.md).
+ */
+
+/** One published privacy notice, kept whole; the highest version is in force. */
+export interface PrivacyNoticeVersionsTable {
+  version: number;
+  /** The notice text (modules/privacy/notice-text.ts), placeholders unfilled. */
+  body: string;
+  publishedAt: IsoTime;
+  publishedById: string | null;
+  publishedByName: string;
+}
+
+/** The consent ledger: one row per consent given or withdrawn. */
+export interface ConsentsTable {
+  id: string;
+  /** Trimmed, lower case. */
+  email: string;
+  /** "enquiry" | "newsletter" | "cv_pool" (modules/privacy/purposes.ts). */
+  purpose: string;
+  /** "given" | "withdrawn". */
+  action: string;
+  /** Where it happened: the form ("contact", "newsletter", "application", …) or "withdraw-page". */
+  form: string;
+  /** The notice version in force when it happened. */
+  noticeVersion: number | null;
+  /** The exact words the person was shown. */
+  words: string;
+  /** The record it came with ("enquiry", "booking", "application", "subscriber"), if any. */
+  recordType: string | null;
+  recordId: string | null;
+  createdAt: IsoTime;
+}

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { careerInputSchema } from "~/modules/careers/career.schema";
+import { createCareer } from "~/modules/careers/careers.server";
+import type { StaffActor } from "~/modules/commands/command.server";
+import { readContentVersion } from "~/modules/commands/content-version.server";
+import { PRIVACY } from "~/modules/pages/legal.text";
+import { consentsOf, recordConsent } from "~/modules/privacy/consent-ledger.server";
+import { currentNotice, noticeByVersion, publishNotice } from "~/modules/privacy/notice.server";
+import { noticeTextOf } from "~/modules/privacy/notice-text";
+import { CV_POOL_WORDS } from "~/modules/privacy/purposes";
+import { emailOfWithdrawToken, withdrawToken } from "~/modules/privacy/withdraw-token.server";
+import { seedDefaults } from "~/modules/seed.server";
+import {
+  createTestDatabase,
+  DIALECTS,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
+import {
+  auditEntries,
+  FORCED_FAILURE,
+  failingOn,
+  staffAccount,
+} from "../../../tests/support/write-path";
+import { purposesOf, withdrawButtonWords, withdrawConsent } from "./withdraw.server";
+
+const SECRET = "test-secret-of-at-least-thirty-two-characters";
+
+describe("withdraw tokens", () => {
+  it("give back the address they were made for", () => {
+    expect(emailOfWithdrawToken(SECRET, withdrawToken(SECRET, " Asha@Example.IN "))).toBe(
+      "asha@example.in",
+    );
+  });
+
+  it("refuse a changed address, a changed signature, another secret and junk", () => {
+    const token = withdrawToken(SECRET, "asha@example.in");
+    const [, sig] = token.split(".");
+    const other = `${Buffer.from("ravi@example.in").toString("base64url")}.${sig}`;
+    expect(emailOfWithdrawToken(SECRET, other)).toBeUndefined();
+    expect(emailOfWithdrawToken(SECRET, `${token.slice(0, -2)}xx`)).toBeUndefined();
+    expect(emailOfWithdrawToken(`${SECRET}!`, token)).toBeUndefined();
+    for (const junk of ["", ".", "abc", `${token}.x`, undefined, 42]) {
+      expect(emailOfWithdrawToken(SECRET, junk)).toBeUndefined();
+    }
+  });
+});
+
+describe.each(DIALECTS)("notice and consent on %s", (dialect) => {
+  let t: TestDatabase;
+  let admin: StaffActor;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    await seedDefaults(t.db);
+    admin = await staffAccount(t.db, { username: "meera" });
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+
+  it("starts with version 1: the notice the code said on 26 November 2026, word for word", async () => {
+    const notice = await currentNotice(t.db);
+    expect(notice.version).toBe(1);
+    expect(notice.body).toBe(noticeTextOf(PRIVACY));
+    expect(notice.body).toContain("lead_source");
+    expect(notice.publishedAt).toBe("2026-11-26T00:00:00.000Z");
+  });
+
+  it("publishes a new version, keeps the old one whole, audits it and raises the content version", async () => {
+    const before = await readContentVersion(t.db);
+    const v1 = (await currentNotice(t.db)).body;
+    const body = v1.replace("# Privacy Policy", "# Privacy Notice");
+    expect(await publishNotice(t.db, admin, { body })).toEqual({
+      kind: "published",
+      version: 2,
+    });
+    const now = await currentNotice(t.db);
+    expect(now).toMatchObject({
+      version: 2,
+      publishedById: admin.id,
+      publishedByName: admin.name,
+    });
+    expect(now.document.title).toBe("Privacy Notice");
+    expect((await noticeByVersion(t.db, 1))?.body).toBe(v1);
+    expect(await readContentVersion(t.db)).toBe(before + 1);
+    expect((await auditEntries(t.db)).at(-1)).toMatchObject({
+      action: "publish",
+      entityType: "privacy_notice",
+      summary: "Published version 2 of the privacy notice",
+    });
+    expect(await publishNotice(t.db, admin, { body })).toEqual({
+      kind: "unchanged",
+      version: 2,
+    });
+  });
+
+  it("refuses notice text without a title or sections, storing nothing", async () => {
+    const outcome = await publishNotice(t.db, admin, {
+      body: "Just a paragraph.",
+    });
+    expect(outcome.kind).toBe("invalid");
+    expect((await currentNotice(t.db)).version).toBe(2);
+  });
+
+  it("records a consent with the exact words and the version in force", async () => {
+    await t.db.transaction().execute((trx) =>
+      recordConsent(trx, {
+        email: "Kavya@Example.in",
+        purpose: "cv_pool",
+        action: "given",
+        form: "application",
+        words: CV_POOL_WORDS,
+      }),
+    );
+    expect(await consentsOf(t.db, "kavya@example.in")).toMatchObject([
+      {
+        purpose: "cv_pool",
+        action: "given",
+        form: "application",
+        noticeVersion: 2,
+        words: CV_POOL_WORDS,
+      },
+    ]);
+  });
+
+  it("withdrawing the newsletter unsubscribes every subscription of the address at once", async () => {
+    const at = "2026-11-20T10:00:00.000Z";
+    await t.db
+      .insertInto("newsletterSubscribers")
+      .values({
+        id: "sub_withdraw",
+        email: "Neha@Example.in",
+        status: "active",
+        source: "footer:/",
+        consentText: "Send me the newsletter",
+        consentedAt: at,
+        confirmedAt: at,
+        unsubscribedAt: null,
+        token: "tok-withdraw",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    expect(
+      (await purposesOf(t.db, "neha@example.in")).find((p) => p.purpose === "newsletter")?.given,
+    ).toBe(true);
+    expect(
+      await withdrawConsent(t.db, {
+        email: "neha@example.in",
+        purpose: "newsletter",
+      }),
+    ).toBe("withdrawn");
+    const row = await t.db
+      .selectFrom("newsletterSubscribers")
+      .selectAll()
+      .where("id", "=", "sub_withdraw")
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("unsubscribed");
+    expect(row.unsubscribedAt).not.toBeNull();
+    expect((await consentsOf(t.db, "neha@example.in")).at(-1)).toMatchObject({
+      purpose: "newsletter",
+      action: "withdrawn",
+      form: "withdraw-page",
+      words: withdrawButtonWords("newsletter"),
+      noticeVersion: 2,
+    });
+    expect((await auditEntries(t.db)).at(-1)).toMatchObject({
+      action: "withdraw",
+      entityType: "consent",
+    });
+    expect(
+      await withdrawConsent(t.db, {
+        email: "neha@example.in",
+        purpose: "newsletter",
+      }),
+    ).toBe("not_given");
+  });
+
+  it("withdrawing the CV pool stops keeping the CV for future roles", async () => {
+    await t.db
+      .insertInto("applications")
+      .values({
+        id: "app_pool",
+        careerId: (
+          await createCareer(
+            t.db,
+            careerInputSchema.parse({
+              title: "Analyst",
+              department: "Consulting",
+              location: "New Delhi",
+              type: "Full-time",
+              description: "Advise growing firms on pay.",
+              status: "active",
+            }),
+          )
+        ).id,
+        careerTitle: "Analyst",
+        fullName: "Kavya Rao",
+        email: "kavya@example.in",
+        phone: "+91 98765 43210",
+        location: "Pune",
+        noticePeriod: "30 days",
+        profileUrl: "",
+        coverNote: "Hello",
+        consentText: "I agree",
+        cvFileId: null,
+        status: "new",
+        spamReason: null,
+        submittedAt: "2026-11-20T10:00:00.000Z",
+        updatedAt: null,
+        cvPoolUntil: "2027-11-20T10:00:00.000Z",
+        cvPoolRenewalSentAt: null,
+      })
+      .execute();
+    expect(
+      (await purposesOf(t.db, "kavya@example.in")).find((p) => p.purpose === "cv_pool")?.given,
+    ).toBe(true);
+    expect(
+      await withdrawConsent(t.db, {
+        email: "KAVYA@example.in",
+        purpose: "cv_pool",
+      }),
+    ).toBe("withdrawn");
+    const row = await t.db
+      .selectFrom("applications")
+      .select("cvPoolUntil")
+      .where("id", "=", "app_pool")
+      .executeTakeFirstOrThrow();
+    expect(row.cvPoolUntil).toBeNull();
+    expect((await consentsOf(t.db, "kavya@example.in")).map((r) => r.action)).toEqual([
+      "given",
+      "withdrawn",
+    ]);
+  });
+
+  it("stores nothing of a withdrawal when its audit entry fails", async () => {
+    await t.db.transaction().execute((trx) =>
+      recordConsent(trx, {
+        email: "ravi@example.in",
+        purpose: "enquiry",
+        action: "given",
+        form: "contact",
+        words: "w",
+      }),
+    );
+    await expect(
+      withdrawConsent(failingOn(t.db, "auditLog"), {
+        email: "ravi@example.in",
+        purpose: "enquiry",
+      }),
+    ).rejects.toThrow(FORCED_FAILURE);
+    expect((await consentsOf(t.db, "ravi@example.in")).map((r) => r.action)).toEqual(["given"]);
+  });
+});
