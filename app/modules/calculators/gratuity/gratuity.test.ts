@@ -57,6 +57,52 @@ describe("gratuity: worked examples", () => {
     expect(yearsWithPartAbove(exact, GRATUITY_RULES.partYearAboveMonths.value)).toBe(6);
   });
 
+  it("incometaxmanagement.in, 'Section 10(10): exemption for gratuity income' (practitioner example, employee covered by the 1972 Act): last salary 1,00,000 a month, 20 years, 18 lakh received: (1,00,000 × 15/26) × 20 = 11,53,846 exempt, 6,46,154 taxable", () => {
+    const result = calculateGratuity({
+      ...base,
+      joinedOn: "2004-04-01",
+      leftOn: "2024-03-31",
+      reason: "retirement",
+      codeWages: rupees(1_00_000),
+      basicAndDa: rupees(1_00_000),
+      amountReceived: rupees(18_00_000),
+    });
+    expect(result.service).toEqual({ years: 20, months: 0, days: 0 });
+    expect(result.applied.law.key).toBe("act-1972");
+    expect(inRupees(result.applied.formulaAmount)).toBe(11_53_846);
+    expect(result.tax.boundBy).toBe("formula");
+    expect(inRupees(result.tax.exempt)).toBe(11_53_846);
+    expect(inRupees(result.tax.taxable)).toBe(6_46_154);
+  });
+
+  it("incometaxmanagement.in, 'Section 10(10): exemption for gratuity income' (practitioner example, employee not covered): average salary 90,000, 25 years, 22 lakh received: (90,000 × 1/2) × 25 = 11,25,000 exempt, 10,75,000 taxable", () => {
+    const result = calculateGratuity({
+      ...base,
+      joinedOn: "1999-04-01",
+      leftOn: "2024-03-31",
+      reason: "retirement",
+      employer: "not-covered",
+      averageSalary: rupees(90_000),
+      amountReceived: rupees(22_00_000),
+    });
+    expect(result.tax.boundBy).toBe("half-month");
+    expect(result.tax.exempt).toBe(rupees(11_25_000));
+    expect(result.tax.taxable).toBe(rupees(10_75_000));
+  });
+
+  it("CiteHR answer on a BSNL employee's gratuity (practitioner example): basic 21,340 and DA 13,124 (34,464) for 10 years 7½ months count 11 years: 34,464 × 15 × 11 ÷ 26 = 2,18,714", () => {
+    const result = calculateGratuity({
+      ...base,
+      joinedOn: "2012-01-01",
+      leftOn: "2022-08-15",
+      codeWages: rupees(34_464),
+      basicAndDa: rupees(34_464),
+    });
+    expect(result.service).toEqual({ years: 10, months: 7, days: 15 });
+    expect(result.applied.yearsCounted).toBe(11);
+    expect(inRupees(result.applied.payable)).toBe(2_18_714);
+  });
+
   it("Industrial Relations Code s.2(o)(iii) and MoLE FAQs on fixed term employees (textbook-style figures): a fixed term of one year on wages of 52,000 ending after 21 November 2025 gives 30,000; the 1972 Act would have given nothing", () => {
     const result = calculateGratuity({
       ...base,
