@@ -173,6 +173,8 @@ const adminPages: RouteConfigEntry[] = [
   // Issue 27: the privacy notice's versions and the consent ledger (decision 0061).
   route("admin/privacy", "routes/admin/privacy.tsx"),
   route("admin/consents", "routes/admin/consents.tsx"),
+  // Issue 29: search and social fields of a page, article, resource, service or posting (0059).
+  route("admin/seo/:kind/:key", "routes/admin/seo.tsx"),
 ];
 
 export default [

@@ -80,6 +80,7 @@ import type {
   SearchDocumentsTable,
   SearchStateTable,
 } from "./schema/search-and-redirects";
+import type { SeoFieldsTable } from "./schema/seo";
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "./schema/webhooks";
 
 /**
@@ -105,6 +106,7 @@ export type * from "./schema/media-and-proof";
 export type * from "./schema/people";
 export type * from "./schema/privacy";
 export type * from "./schema/search-and-redirects";
+export type * from "./schema/seo";
 export type * from "./schema/webhooks";
 
 export interface Database {
@@ -115,6 +117,8 @@ export interface Database {
   contentDrafts: ContentDraftsTable;
   contentVersions: ContentVersionsTable;
   contentSchedules: ContentSchedulesTable;
+  /** Issue 29: search and social fields per subject (0027-seo-fields). */
+  seoFields: SeoFieldsTable;
   services: ServicesTable;
   pages: PagesTable;
   settings: SettingsTable;

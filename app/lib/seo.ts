@@ -23,6 +23,20 @@ export {
 
 export const PUBLIC_LAYOUT_ID = "routes/public/layout";
 
+/**
+ * What staff set in a page's search and social fields (issue 29, decision 0059); each one left
+ * out keeps the page's own default.
+ */
+export interface SeoOverride {
+  /** The whole document title, as search results show it (no brand is appended). */
+  title?: string;
+  description?: string;
+  /** The link-preview image: a site path with its size and alt text. */
+  image?: { path: string; width: number; height: number; alt: string };
+  /** A site path or an https URL. */
+  canonical?: string;
+}
+
 export interface PublicMetaOptions {
   /** The page's own title; the brand is appended. The home page passes none. */
   title?: string;
@@ -36,6 +50,8 @@ export interface PublicMetaOptions {
   ogType?: "website" | "article";
   /** Pages that must not appear in search results (404, maintenance). */
   noindex?: boolean;
+  /** Staff's search and social fields (modules/seo), over the defaults above. */
+  seo?: SeoOverride | null;
 }
 
 interface MatchLike {
@@ -63,29 +79,33 @@ export function publicMeta(
 ): MetaDescriptor[] {
   const site = siteFromMatches(matches);
   if (!site) return [{ title: options.title ?? "" }];
-  const title = documentTitle(site, options.title);
-  const url = absoluteUrl(site, options.path);
-  const image = absoluteUrl(site, SOCIAL_IMAGE.path);
+  const seo = options.seo ?? {};
+  const title = seo.title || documentTitle(site, options.title);
+  const description = seo.description || options.description;
+  const canonical = seo.canonical || options.path;
+  const url = /^https:\/\//.test(canonical) ? canonical : absoluteUrl(site, canonical);
+  const social = seo.image ?? SOCIAL_IMAGE;
+  const image = absoluteUrl(site, social.path);
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: options.description },
+    { name: "description", content: description },
     // A page kept out of search results (404, error) names no canonical address.
     ...(options.noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:type", content: options.ogType ?? "website" },
     { property: "og:site_name", content: site.siteName },
     { property: "og:title", content: title },
-    { property: "og:description", content: options.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_IN" },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
-    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { property: "og:image:width", content: String(social.width) },
+    { property: "og:image:height", content: String(social.height) },
+    { property: "og:image:alt", content: social.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: options.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: SOCIAL_IMAGE.alt },
+    { name: "twitter:image:alt", content: social.alt },
     { "script:ld+json": organizationJsonLd(site) },
   ];
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });

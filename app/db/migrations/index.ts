@@ -23,6 +23,7 @@ import { webhooks } from "./0021-webhooks.ts";
 import { leadSources } from "./0022-lead-sources.ts";
 import { people } from "./0024-people.ts";
 import { redirectsAndSearch } from "./0025-redirects-and-search.ts";
+import { seoFields } from "./0027-seo-fields.ts";
 import { contentVersions } from "./0028-content-versions.ts";
 import { noticeAndConsent } from "./0029-notice-and-consent.ts";
 
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0022-lead-sources": leadSources,
   "0025-redirects-and-search": redirectsAndSearch,
   "0024-people": people,
+  "0027-seo-fields": seoFields,
   "0028-content-versions": contentVersions,
   "0029-notice-and-consent": noticeAndConsent,
 };

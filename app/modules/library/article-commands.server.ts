@@ -2,6 +2,7 @@ import type { DB } from "~/db/client.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { mediaExists } from "~/modules/media/media-commands.server";
 import { recordMovedAddress } from "~/modules/redirects/redirects.server";
+import { moveSeoSubject } from "~/modules/seo/seo-store.server";
 import { dropDraft, moveContentKey } from "~/modules/versions/versions.server";
 import { type ArticleInput, articleSlugOf } from "./article.schema";
 import {
@@ -89,6 +90,7 @@ export function updateArticle(
     // The old address keeps working: a permanent redirect to the new one (issue 29).
     if (newSlug !== slug) {
       await recordMovedAddress(trx, `/insights/${slug}`, `/insights/${newSlug}`);
+      await moveSeoSubject(trx, "article", slug, newSlug);
       // Its draft, versions and schedules follow it (decision 0060).
       await moveContentKey(trx, "article", slug, newSlug);
     }

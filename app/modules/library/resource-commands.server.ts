@@ -3,6 +3,7 @@ import { nowIso } from "~/lib/time";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { fileStore } from "~/modules/files/file-store.server";
 import { recordMovedAddress } from "~/modules/redirects/redirects.server";
+import { moveSeoSubject } from "~/modules/seo/seo-store.server";
 import {
   RESERVED_RESOURCE_SLUGS,
   type ResourceInput,
@@ -164,6 +165,7 @@ export function updateResource(
     // A draft that was published before keeps its old request page working (issue 29).
     if (newSlug !== slug) {
       await recordMovedAddress(trx, resourceRequestPath(slug), resourceRequestPath(newSlug));
+      await moveSeoSubject(trx, "resource", slug, newSlug);
     }
     return {
       result: { ok: true, resource: { ...before, ...fields } },

@@ -49,6 +49,11 @@ export async function findMediaUsage(db: DB, id: string): Promise<MediaUse[]> {
     .select("name")
     .where("photoId", "=", id)
     .execute();
+  const social = await db
+    .selectFrom("seoFields")
+    .select(["subjectKind", "subjectKey"])
+    .where("imageId", "=", id)
+    .execute();
   return [
     ...heroes.map((row) => ({ area: "Page hero", name: pageName(row.pageId) })),
     ...services.map((row) => ({ area: "Service area", name: row.title })),
@@ -56,6 +61,11 @@ export async function findMediaUsage(db: DB, id: string): Promise<MediaUse[]> {
     ...testimonials.map((row) => ({ area: "Testimonial", name: row.name })),
     ...logos.map((row) => ({ area: "Client logo", name: row.name })),
     ...team.map((row) => ({ area: "Team member", name: row.name })),
+    // Issue 29: a page's social image (search and social fields).
+    ...social.map((row) => ({
+      area: "Social image",
+      name: `${row.subjectKind} ${row.subjectKey}`,
+    })),
   ];
 }
 

@@ -19,6 +19,7 @@ import { loadPageHeroImage } from "~/modules/media/media.server";
 import { CORE_VALUES, PHILOSOPHY, WHY_CHOOSE_BULLETS } from "~/modules/pages/about.text";
 import { getPageText } from "~/modules/pages/pages.server";
 import { listPublicTeam } from "~/modules/proof/proof.server";
+import { loadSeoMeta } from "~/modules/seo/seo.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/about";
 
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadPageHeroImage(db, "about"),
   ]);
   return {
+    seo: await loadSeoMeta(db, "page", "about"),
     hero: text.hero,
     heroImage,
     manifesto: text.manifesto,
@@ -43,6 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   const team = (loaderData?.team ?? []).map((m) => ({ ...m, photoSrc: m.photo?.src }));
   return publicMeta(matches, {
+    seo: loaderData?.seo,
     title: "About Us",
     description:
       "Meet the boutique total rewards consultancy behind People, Purpose, Pay: our philosophy, mission, core values and founding partners.",

@@ -15,6 +15,7 @@ import { jobPostingJsonLd, publicMeta, siteFromMatches } from "~/lib/seo";
 import { applicationInputSchema, consentTextOf } from "~/modules/applications/application-form";
 import { getCareer } from "~/modules/careers/careers.server";
 import { toPublicPosting } from "~/modules/careers/public-posting";
+import { loadSeoMeta } from "~/modules/seo/seo.server";
 import { applicationAction, applicationJsonMiddleware } from "~/web/application-action.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/career";
@@ -27,13 +28,16 @@ import type { Route } from "./+types/career";
  * soon after the closing day ends; a post that comes in later is refused as closed.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const career = await getCareer(runtimeFrom(context).db, params.id);
+  const { db } = runtimeFrom(context);
+  const career = await getCareer(db, params.id);
   if (!career || career.status === "draft") throw data(null, { status: 404 });
   const posting = toPublicPosting(career);
-  if (career.status !== "active") return { posting, application: null };
+  const seo = await loadSeoMeta(db, "posting", career.id);
+  if (career.status !== "active") return { posting, seo, application: null };
   const settings = context.get(siteSettingsContext);
   return {
     posting,
+    seo,
     application: {
       // The form's required marks and limits, from the schema the action parses with.
       constraints: constraintsOf(applicationInputSchema),
@@ -61,6 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         300,
       ),
     path,
+    seo: loaderData.seo,
     breadcrumbs: [
       { name: "Careers", path: "/careers" },
       { name: posting.title, path },

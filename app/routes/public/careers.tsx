@@ -17,6 +17,7 @@ import { toPublicPosting } from "~/modules/careers/public-posting";
 import { loadPageHeroImage } from "~/modules/media/media.server";
 import { CAREER_VALUES, PERKS } from "~/modules/pages/careers.text";
 import { getPageText } from "~/modules/pages/pages.server";
+import { loadSeoMeta } from "~/modules/seo/seo.server";
 import { careersAddressOf } from "~/modules/settings/settings.schema";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/careers";
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadPageHeroImage(db, "careers"),
   ]);
   return {
+    seo: await loadSeoMeta(db, "page", "careers"),
     hero: text.hero,
     heroImage,
     openings: text.openings,
@@ -41,8 +43,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   publicMeta(matches, {
+    seo: loaderData?.seo,
     title: "Careers",
     description:
       "Open positions in total rewards consulting, analytics, operations and business development in New Delhi, with our perks, values and culture.",

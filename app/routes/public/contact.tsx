@@ -31,6 +31,7 @@ import { resourceRequestPath } from "~/modules/library/resource-paths";
 import { loadPageHeroImage } from "~/modules/media/media.server";
 import { FAQS, OFFICE } from "~/modules/pages/contact.text";
 import { getPageText } from "~/modules/pages/pages.server";
+import { loadSeoMeta } from "~/modules/seo/seo.server";
 import { contactAction } from "~/web/contact-action.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/contact";
@@ -59,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPageHeroImage(db, "contact"),
   ]);
   return {
+    seo: await loadSeoMeta(db, "page", "contact"),
     hero: text.hero,
     heroImage,
     consultation: text.consultation,
@@ -71,8 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   publicMeta(matches, {
+    seo: loaderData?.seo,
     title: "Contact Us",
     // The office's city comes from the address setting, as on the page and in the footer.
     description: `Book a free 30-minute consultation on compensation, equity or benefits. Write, call or send an enquiry; we reply within 24 hours from our ${siteFromMatches(matches)?.officeAddress.city || "India"} office.`,

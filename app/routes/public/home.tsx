@@ -35,6 +35,7 @@ import {
 } from "~/modules/pages/home.text";
 import { getPageText } from "~/modules/pages/pages.server";
 import { loadPublicProof } from "~/modules/proof/proof.server";
+import { loadSeoMeta } from "~/modules/seo/seo.server";
 import { servicePath } from "~/modules/services/service-paths";
 import { listPublicServices } from "~/modules/services/services.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
@@ -54,6 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     services.map((service) => service.imageId),
   );
   return {
+    seo: await loadSeoMeta(db, "page", "home"),
     hero: text.hero,
     philosophy: text.philosophy,
     sweetSpot: text.sweetSpot,
@@ -73,7 +75,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  publicMeta(matches, { description: loaderData?.description ?? "", path: "/" });
+  publicMeta(matches, {
+    description: loaderData?.description ?? "",
+    path: "/",
+    seo: loaderData?.seo,
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, philosophy, sweetSpot, cta, services, ceoName, proof, heroImage } = loaderData;

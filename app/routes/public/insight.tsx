@@ -14,6 +14,7 @@ import {
 import { renderArticleMarkdown } from "~/modules/library/article-markdown.server";
 import { getPublishedArticle } from "~/modules/library/articles.server";
 import { loadImage } from "~/modules/media/media.server";
+import { loadSeoMeta } from "~/modules/seo/seo.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/insight";
 
@@ -23,8 +24,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await getPublishedArticle(db, params.slug);
   if (!found) throw data(null, { status: 404 });
   const { body, ...article } = found;
-  const image = await loadImage(db, article.imageId);
-  return { article, image, html: renderArticleMarkdown(body) };
+  const [image, seo] = await Promise.all([
+    loadImage(db, article.imageId),
+    loadSeoMeta(db, "article", article.slug),
+  ]);
+  return { article, image, seo, html: renderArticleMarkdown(body) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -38,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: article.summary,
       path,
       ogType: "article",
+      seo: loaderData.seo,
       breadcrumbs: [
         { name: "Insights", path: "/insights" },
         { name: article.title, path },

@@ -9,6 +9,7 @@ import { resourceRequestPath } from "~/modules/library/resource-paths";
 import { resourceRequestSchema } from "~/modules/library/resource-request-form";
 import { RESOURCE_TYPE_LABELS } from "~/modules/library/resource-types";
 import { getPublishedResource } from "~/modules/library/resources.server";
+import { loadSeoMeta } from "~/modules/seo/seo.server";
 import type { RouteHandle } from "~/root";
 import { assertSameOrigin } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -67,6 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         category: resource.category,
         pageCount: resource.pageCount,
       },
+      seo: await loadSeoMeta(db, "resource", resource.slug),
       linkProblem: linkProblem ? LINK_PROBLEMS[linkProblem].text : null,
       constraints: constraintsOf(resourceRequestSchema),
       formToken: issueFormToken(config.authSecret),
@@ -99,6 +101,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: resource.summary,
     path: resourceRequestPath(resource.slug),
     noindex: true,
+    seo: loaderData.seo,
     breadcrumbs: [
       { name: "Resources", path: "/resources" },
       { name: resource.title, path: resourceRequestPath(resource.slug) },

@@ -26,6 +26,7 @@ import { loadPageHeroImage } from "~/modules/media/media.server";
 import { withImages } from "~/modules/media/with-images.server";
 import { newsletterEmailConstraint } from "~/modules/newsletter/newsletter.schema";
 import { getPageText } from "~/modules/pages/pages.server";
+import { loadSeoMeta } from "~/modules/seo/seo.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/resources";
 
@@ -41,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadPageHeroImage(db, "resources"),
   ]);
   return {
+    seo: await loadSeoMeta(db, "page", "resources"),
     heroImage,
     resources,
     articles,
@@ -51,8 +53,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   publicMeta(matches, {
+    seo: loaderData?.seo,
     title: "Resources and Insights",
     description:
       "Guides, research, whitepapers and case studies on ESOPs, executive pay, benefits and performance-linked rewards for HR leaders and founders in India.",

@@ -16,6 +16,7 @@ import { SERVICE_INTERESTS } from "~/modules/enquiries/enquiry-options";
 import { loadImage } from "~/modules/media/media.server";
 import { getPageText } from "~/modules/pages/pages.server";
 import { SERVICE_SECTION_LABELS } from "~/modules/pages/services.text";
+import { loadSeoMeta } from "~/modules/seo/seo.server";
 import { SERVICES_PATH, servicePath } from "~/modules/services/service-paths";
 import { listPublicServices } from "~/modules/services/services.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -38,7 +39,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const index = services.findIndex((s) => s.id === params.slug);
   const service = services[index];
   if (!service) throw data(null, { status: 404 });
-  const image = await loadImage(db, service.imageId);
+  const [image, seo] = await Promise.all([
+    loadImage(db, service.imageId),
+    loadSeoMeta(db, "service", service.id),
+  ]);
   // The other areas, to move on from this one.
   const others = services
     .filter((s) => s.id !== service.id)
@@ -47,6 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     service,
     image,
+    seo,
     others,
     methodology: { title, subtitle, steps },
     bookPath: serviceBookPath(service.id),
@@ -62,6 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: service.title,
     description: service.subtitle,
     path,
+    seo: loaderData.seo,
     breadcrumbs: [
       { name: "Services", path: SERVICES_PATH },
       { name: service.title, path },

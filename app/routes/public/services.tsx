@@ -24,6 +24,7 @@ import type { ImageData } from "~/modules/media/media-image";
 import { getPageText } from "~/modules/pages/pages.server";
 import { INDUSTRIES } from "~/modules/pages/services.text";
 import { loadPublicProof } from "~/modules/proof/proof.server";
+import { loadSeoMeta } from "~/modules/seo/seo.server";
 import type { Service } from "~/modules/services/service.schema";
 import { servicePath } from "~/modules/services/service-paths";
 import { listPublicServices } from "~/modules/services/services.server";
@@ -44,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const { title, subtitle, steps } = text.process;
   return {
+    seo: await loadSeoMeta(db, "page", "services"),
     hero: text.hero,
     quote: text.quote,
     industries: text.industries,
@@ -57,8 +59,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   publicMeta(matches, {
+    seo: loaderData?.seo,
     title: "Services",
     description:
       "Equity compensation and ESOPs, executive pay and IPO readiness, variable pay, benefits strategy, market benchmarking and total rewards: six service areas for growing companies in India.",

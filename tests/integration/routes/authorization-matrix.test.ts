@@ -135,6 +135,8 @@ const EXPECTED: Record<string, Access> = {
   "/admin/webhooks/:id": "admin",
   // Issue 29: redirects and the not-found log, for all staff (they edit the content too).
   "/admin/redirects": "staff",
+  // Issue 29: search and social fields, for all staff (they edit the content too).
+  "/admin/seo/:kind/:key": "staff",
   // Issue 27: the consent ledger (staff) and the privacy notice's editor (admins).
   "/admin/consents": "staff",
   "/admin/consents/export.csv": "staff",
