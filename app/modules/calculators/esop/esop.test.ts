@@ -37,6 +37,26 @@ describe("ESOP: worked examples", () => {
     expect(perquisiteTax).toBe(rupees(15_600));
   });
 
+  it("Mint, 'Taxation of employee stock option plans' (17 April 2022): Minali, 500 options at 510 vesting 20% a year from 1 April 2021, buys 100 shares worth 1,000 and pays 51,000; the perquisite is 490 × 100 = 49,000. Her sale on 1 May 2024 (LTCG 50,000 in the article) is refused: the Finance (No. 2) Act 2024 changed the rates from 23 July 2024, and the calculator holds only those", () => {
+    const minali: EsopInput = {
+      ...base,
+      granted: 500,
+      grantedOn: "2021-04-01",
+      cliffMonths: 12,
+      vestingMonths: 60,
+      frequency: "annual",
+      exercisePrice: rupees(510),
+      exercisedOn: "2022-04-01",
+      fmvAtExercise: rupees(1_000),
+    };
+    const { vestedAtExercise, exerciseCost, perquisite } = result(minali);
+    expect(vestedAtExercise).toBe(100);
+    expect(exerciseCost).toBe(rupees(51_000));
+    expect(perquisite).toBe(rupees(49_000));
+    const sold = calculateEsop({ ...minali, soldOn: "2024-05-01", salePrice: rupees(1_500) });
+    expect(sold).toEqual({ ok: false, error: expect.stringMatching(/23 July 2024/) });
+  });
+
   it("s.192(1C) deferral, Finance Act 2020 memorandum applied to our own dates (textbook-style): allotted 10 July 2024 (AY 2025-26), tax falls due 48 months after 31 March 2026, unless the shares are sold or the employee leaves first", () => {
     const input = { ...base, listed: false, eligibleStartup: true, exercisedOn: "2024-07-10" };
     expect(result(input).deferral).toEqual({

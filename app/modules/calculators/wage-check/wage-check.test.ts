@@ -30,6 +30,25 @@ describe("wage check: worked examples", () => {
     expect(result.wages).toBe(rupees(32_000));
   });
 
+  it("Inshorts, 'How will PF & other benefits change if a person's salary crosses 50% limit under new rules?' (31 December 2025) DIFFERS: 20,000 basic and DA, 40,000 allowances and 16,000 of gratuity and retrenchment compensation; the article takes one-half of 76,000 (38,000) and adds back 2,000 (wages 22,000); the calculator leaves (j) and (k) out of all remuneration as well (one-half of 60,000), adding back 10,000 (wages 30,000): see decision 0053", () => {
+    // The article gives the allowances and the (j)/(k) payments as totals; any split gives the same.
+    const result = checkWages({
+      structure: structure({
+        basic: 20_000,
+        hra: 25_000,
+        conveyance: 15_000,
+        gratuity: 10_000,
+        retrenchmentOrRetirement: 6_000,
+      }),
+      pfAtCeiling: false,
+    });
+    expect(result.cappedExclusions).toBe(rupees(40_000));
+    expect(result.allRemuneration).toBe(rupees(60_000));
+    expect(result.exclusionLimit).toBe(rupees(30_000));
+    expect(result.addedBack).toBe(rupees(10_000));
+    expect(result.wages).toBe(rupees(30_000));
+  });
+
   it("Ministry of Labour FAQs on the Labour Codes, Q2 and Q4 rule applied to a textbook-style structure (the FAQ gives no figures): basic and DA 40,000 with 60,000 of HRA and conveyance add back 10,000, wages 50,000", () => {
     const result = checkWages({
       structure: structure({
