@@ -149,7 +149,7 @@ export function publishArticleVersion(
         entityId: live,
         summary: `Kept version ${number} of the article "${article.title}"`,
       },
-      publicChange: true,
+      // The commands above raised the content version when the live page changed (once).
     };
   });
 }

@@ -166,9 +166,14 @@ describe.each(DIALECTS)("the admin's article pages (%s)", (dialect) => {
     expect(await readContentVersion(h.db)).toBe(versionBefore + 1);
     expect(await publicStatus(slug)).toBe(200);
 
-    // Saving a published article raises the version too.
+    // Saving a published article keeps a draft (issue 29): the live page and version stay.
     const saved = await onPage(slug, { ...ARTICLE, slug, title: "Pay Bands", intent: "save" });
-    expect(saved.data.message).toBe("Article saved.");
+    expect(saved.data.message).toMatch(/^Draft saved: the live page is unchanged/);
+    expect(await readContentVersion(h.db)).toBe(versionBefore + 1);
+    expect((await getArticle(h.db, slug))?.title).toBe(ARTICLE.title);
+    // Publishing the draft makes it live and raises the version once.
+    expect((await onPage(slug, { intent: "publish" })).data.message).toMatch(/Article published/);
+    expect((await getArticle(h.db, slug))?.title).toBe("Pay Bands");
     expect(await readContentVersion(h.db)).toBe(versionBefore + 2);
 
     const asked = await onPage(slug, { intent: "unpublish" });
@@ -196,9 +201,13 @@ describe.each(DIALECTS)("the admin's article pages (%s)", (dialect) => {
     const values = { ...ARTICLE_DEFAULTS[2]!, slug: "" } as Record<string, string>;
     // A blank slug keeps the address, whatever the title.
     const kept = await onPage(slug, { ...values, title: "A New Title", intent: "save" });
-    expect(kept.data.message).toBe("Article saved.");
+    expect(kept.data.message).toMatch(/^Draft saved/);
+    await onPage(slug, { intent: "publish" });
     expect(await publicStatus(slug)).toBe(200);
-    const moved = await onPage(slug, { ...values, slug: "sales-incentives", intent: "save" });
+    // A new slug is part of the draft (issue 29): the address moves when it is published.
+    await onPage(slug, { ...values, slug: "sales-incentives", intent: "save" });
+    expect(await publicStatus(slug)).toBe(200);
+    const moved = await onPage(slug, { intent: "publish" });
     expect(moved.location).toBe("/admin/insights/sales-incentives?moved=1");
     expect(await publicStatus(slug)).toBe(404);
     expect(await publicStatus("sales-incentives")).toBe(200);

@@ -103,6 +103,8 @@ const EXPECTED: Record<string, Access> = {
   "/admin/insights": "staff",
   "/admin/insights/new": "staff",
   "/admin/insights/:slug": "staff",
+  "/admin/insights/:slug/versions": "staff",
+  "/admin/insights/:slug/preview": "staff",
   "/admin/resources": "staff",
   "/admin/resources/new": "staff",
   "/admin/resources/:slug": "staff",
