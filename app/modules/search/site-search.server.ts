@@ -84,14 +84,16 @@ async function searchSqlite(
   const match = terms.fts5;
   // FTS5's auxiliary functions (bm25, snippet) cannot sit beside a window function: the count
   // is a query of its own, cheap beside the ranking (no auxiliary function runs in it).
+  // Ranked inside FTS5 (`rank` with the weights, ORDER BY rank): faster than bm25() sorted by
+  // SQLite; the page's rows only are joined to their documents.
   const rows = await sql<Row>`
     select d."kind", d."path",
       highlight("searchFts", 0, ${MARK_START}, ${MARK_END}) as "title",
       snippet("searchFts", 1, ${MARK_START}, ${MARK_END}, '…', 24) as "snippet"
     from "searchFts"
     join "searchDocuments" d on d."docNumber" = "searchFts".rowid
-    where "searchFts" match ${match}
-    order by bm25("searchFts", 10.0, 1.0), d."id"
+    where "searchFts" match ${match} and "searchFts".rank match 'bm25(10.0, 1.0)'
+    order by "searchFts".rank
     limit ${limit} offset ${offset}`.execute(db);
   const total =
     rows.rows.length < limit && (rows.rows.length > 0 || offset === 0)
