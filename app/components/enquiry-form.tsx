@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
+import { PrivacyShortNotice } from "~/components/site/privacy-short-notice";
 import { fieldErrors } from "~/lib/field-errors";
 import type { Constraints } from "~/lib/form-constraints";
 import {
@@ -193,6 +194,7 @@ export function EnquiryForm({
         {failure?.status === "confirm" ? (
           <EnquiryPersonCheck error={failure.fieldErrors[PERSON_CHECK_FIELD]} />
         ) : null}
+        <PrivacyShortNotice form="contact" />
         <button
           type="submit"
           disabled={phase === "submitting"}

@@ -1,4 +1,10 @@
-import { FieldLookProvider, SelectField, TextAreaField, TextField } from "~/components/form/fields";
+import {
+  CheckboxField,
+  FieldLookProvider,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/form/fields";
 import { fieldsFor } from "~/components/form/form-fields";
 import type { Constraints } from "~/lib/form-constraints";
 import {
@@ -7,9 +13,12 @@ import {
   type ApplicationFormValues,
   type ApplicationTextField,
   CONSENT_FIELD,
+  CV_POOL_FIELD,
   NOTICE_PERIODS,
 } from "~/modules/applications/application-fields";
+import { CV_POOL_WORDS } from "~/modules/privacy/purposes";
 import { ConsentField, CvField } from "./application-cv-field";
+import { PrivacyShortNotice } from "./privacy-short-notice";
 
 /**
  * The application form's visible fields. Required marks and limits come from the application
@@ -77,6 +86,8 @@ export function ApplicationFields({
         defaultChecked={shown.consent}
         error={errors.consent}
       />
+      <CheckboxField label={CV_POOL_WORDS} name={CV_POOL_FIELD} defaultChecked={shown.cvPool} />
+      <PrivacyShortNotice form="application" />
     </FieldLookProvider>
   );
 }

@@ -21,6 +21,8 @@ export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number];
 export const CV_FIELD = "cv";
 /** The consent box's field. */
 export const CONSENT_FIELD = "consent";
+/** The optional box: keep my CV for future roles (decision 0061), never ticked in advance. */
+export const CV_POOL_FIELD = "cvPool";
 export type ApplicationField = ApplicationTextField | typeof CV_FIELD | typeof CONSENT_FIELD;
 
 export const APPLICATION_LABELS: Record<ApplicationTextField | typeof CV_FIELD, string> = {
@@ -95,7 +97,10 @@ export const consentTextOf = (siteName: string, retentionMonths: number) =>
   } to consider me for this and similar roles.`;
 
 /** What a candidate typed, as it is shown back to them (text as typed, the box as ticked). */
-export type ApplicationFormValues = Record<ApplicationTextField, string> & { consent: boolean };
+export type ApplicationFormValues = Record<ApplicationTextField, string> & {
+  consent: boolean;
+  cvPool: boolean;
+};
 
 export type ApplicationFieldErrors = Partial<Record<ApplicationField | "confirmPerson", string>>;
 
@@ -130,6 +135,7 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
   profileUrl: "",
   coverNote: "",
   consent: false,
+  cvPool: false,
 };
 
 /** Longest text kept from any field when it is shown back (the schema's limits are lower). */
@@ -145,6 +151,7 @@ export function applicationValuesFrom(form: FormData | URLSearchParams): Applica
     values[field] = typeof value === "string" ? value.slice(0, ECHO_LIMIT) : "";
   }
   values.consent = ticked(form.get(CONSENT_FIELD));
+  values.cvPool = ticked(form.get(CV_POOL_FIELD));
   return values;
 }
 

@@ -41,6 +41,11 @@ export const applicationInputSchema = z.object({
     .optional()
     .transform((value) => value === true || value === "on" || value === "true" || value === "1")
     .refine((value) => value, CONSENT_REQUIRED_MESSAGE),
+  // Optional and separate (DPDP Act s.6(1), decision 0061): keep the CV for future roles.
+  cvPool: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true" || value === "1"),
 });
 
 /** A validated application's fields, as the submission stores them. */

@@ -12,6 +12,8 @@ import { fileStore } from "~/modules/files/file-store.server";
 import { type PublicForm, submitPublicForm } from "~/modules/forms/public-form.server";
 import type { RateLimit } from "~/modules/forms/spam-defence.server";
 import { spamRefusalAnswer } from "~/modules/forms/spam-screen.server";
+import { recordFormConsents } from "~/modules/privacy/consent-ledger.server";
+import { CV_POOL_WORDS, cvPoolUntilFrom } from "~/modules/privacy/purposes";
 import type { GeneralSettings } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { applicationEvent } from "~/modules/webhooks/webhook-events";
@@ -152,6 +154,14 @@ function applicationForm(
         spamReason,
       });
       await recordLeadSource(trx, { applicationId: application.id }, leadSource);
+      if (!spamReason) {
+        await recordFormConsents(trx, {
+          email: application.email,
+          form: "application",
+          record: { type: "application", id: application.id },
+          boxes: input.cvPool ? [{ purpose: "cv_pool", words: CV_POOL_WORDS }] : [],
+        });
+      }
       if (spamReason) return { result: { application, settings } };
       await queueWebhookEvent(trx, "application.created", applicationEvent(application));
       const { publicFigureChanged } = await refreshApplicationCount(trx, current.id);
@@ -275,7 +285,8 @@ async function storeApplication(
     spamReason: extra.spamReason,
     submittedAt: nowIso(),
     updatedAt: null,
-    cvPoolUntil: null,
+    // Kept for future roles only when the box was ticked, for CV_POOL_MONTHS (decision 0061).
+    cvPoolUntil: input.cvPool && !extra.spamReason ? cvPoolUntilFrom(new Date()) : null,
     cvPoolRenewalSentAt: null,
   };
   await trx.insertInto("applications").values(row).execute();

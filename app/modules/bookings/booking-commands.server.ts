@@ -11,6 +11,7 @@ import {
   WEBSITE_VISITOR,
 } from "~/modules/forms/public-form.server";
 import type { SpamAdmission, SpamRefusal } from "~/modules/forms/spam-screen.server";
+import { recordFormConsents } from "~/modules/privacy/consent-ledger.server";
 import { bookingEvent } from "~/modules/webhooks/webhook-events";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
 import { consultantsFreeAt, nearestFreeSlots, slotSettingsFor } from "./availability.server";
@@ -169,6 +170,11 @@ export function bookingStore(
       await queueWebhookEvent(trx, "booking.created", bookingEvent(booking));
       await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
       await recordLeadSource(trx, { bookingId: booking.id }, leadSource);
+      await recordFormConsents(trx, {
+        email: enquiry.email,
+        form: "booking",
+        record: { type: "enquiry", id: enquiry.id },
+      });
       return {
         result: {
           enquiry,

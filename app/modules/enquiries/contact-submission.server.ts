@@ -9,6 +9,7 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { Subscriber } from "~/modules/newsletter/newsletter.schema";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
 import { newsletterConfirmation } from "~/modules/newsletter/newsletter-mails.server";
+import { recordFormConsents } from "~/modules/privacy/consent-ledger.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { enquiryEvent } from "~/modules/webhooks/webhook-events";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
@@ -76,6 +77,16 @@ function contactForm(
       const enquiry = await createEnquiry(trx, input, { source, spamReason });
       if (!spamReason) await queueWebhookEvent(trx, "enquiry.created", enquiryEvent(enquiry));
       await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
+      if (!spamReason) {
+        await recordFormConsents(trx, {
+          email: enquiry.email,
+          form: "contact",
+          record: { type: "enquiry", id: enquiry.id },
+          boxes: enquiry.newsletter
+            ? [{ purpose: "newsletter", words: ENQUIRY_NEWSLETTER_LABEL }]
+            : [],
+        });
+      }
       if (spamReason || !enquiry.newsletter) return { result: { enquiry } };
       const { subscriber } = await subscribe(trx, {
         email: enquiry.email,

@@ -13,6 +13,7 @@ import type { RateLimit } from "~/modules/forms/spam-defence.server";
 import { type SpamRefusal, spamRefusalAnswer } from "~/modules/forms/spam-screen.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { resourceDownloadMail } from "~/modules/mail/templates/resource-download";
+import { recordFormConsents } from "~/modules/privacy/consent-ledger.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { resourceRequestEvent } from "~/modules/webhooks/webhook-events";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
@@ -108,6 +109,13 @@ function resourceRequestForm(
         spamReason,
       });
       await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
+      if (!spamReason) {
+        await recordFormConsents(trx, {
+          email: enquiry.email,
+          form: "resource",
+          record: { type: "enquiry", id: enquiry.id },
+        });
+      }
       return { result: enquiry };
     },
     async mail(trx, enquiry) {

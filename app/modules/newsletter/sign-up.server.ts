@@ -5,6 +5,7 @@ import { type PublicForm, submitPublicForm } from "~/modules/forms/public-form.s
 import { NEWSLETTER_RATE_LIMIT } from "~/modules/forms/spam-defence.server";
 import type { LeadMailOptions } from "~/modules/mail/options.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
+import { recordFormConsents } from "~/modules/privacy/consent-ledger.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import {
   type NewsletterSubscribeInput,
@@ -90,6 +91,12 @@ function newsletterForm(
         confirmed: !context.mail.enabled,
       });
       await recordLeadSource(trx, { subscriberId: subscriber.id }, leadSource);
+      await recordFormConsents(trx, {
+        email: subscriber.email,
+        form: "newsletter",
+        record: { type: "subscriber", id: subscriber.id },
+        boxes: [{ purpose: "newsletter", words: NEWSLETTER_CONSENT_TEXT }],
+      });
       return { result: subscriber };
     },
     async mail(trx, subscriber) {

@@ -4,7 +4,12 @@ import { containsPattern, ilike } from "~/db/contains";
 import type { ConsentsTable } from "~/db/schema";
 import { sortableId } from "~/lib/ids";
 import { currentNoticeVersion } from "./notice.server";
-import type { ConsentAction, ConsentPurpose } from "./purposes";
+import {
+  type ConsentAction,
+  type ConsentPurpose,
+  type NoticeForm,
+  shortNoticeWords,
+} from "./purposes";
 
 /*
  * The consent ledger (DPDP Act 2023 s.6(10): the fiduciary must be able to prove the notice and
@@ -121,5 +126,34 @@ export async function* streamLedger(db: DB, filters: LedgerFilters): AsyncGenera
     const rows = await filtered(db, filters).limit(500).offset(offset).execute();
     if (rows.length > 0) yield rows;
     if (rows.length < 500) return;
+  }
+}
+
+/**
+ * What a visitor form records when it is stored (not for spam): the form's own purpose (the
+ * short notice shown and the act of sending, s.7(a)) and each optional box ticked, each with the
+ * exact words shown and the notice version in force.
+ */
+export async function recordFormConsents(
+  trx: DB,
+  entry: {
+    email: string;
+    form: NoticeForm;
+    record: NonNullable<ConsentEntry["record"]>;
+    boxes?: { purpose: ConsentPurpose; words: string }[];
+  },
+): Promise<void> {
+  const noticeVersion = await currentNoticeVersion(trx);
+  const base = { email: entry.email, form: entry.form, record: entry.record, noticeVersion };
+  if (entry.form !== "newsletter") {
+    await recordConsent(trx, {
+      ...base,
+      purpose: "enquiry",
+      action: "given",
+      words: shortNoticeWords(entry.form),
+    });
+  }
+  for (const box of entry.boxes ?? []) {
+    await recordConsent(trx, { ...base, purpose: box.purpose, action: "given", words: box.words });
   }
 }

@@ -56,7 +56,7 @@ export type NoticeForm = keyof typeof NOTICE_FORMS;
  * exact words with the notice version in force.
  */
 export function shortNoticeWords(form: NoticeForm): string {
-  return `We use what you send only for ${NOTICE_FORMS[form]}. Every e-mail we send you has a link to withdraw. Read our privacy notice (what we keep, how long, your rights, how to complain to the Data Protection Board): /privacy`;
+  return `We use what you send only for ${NOTICE_FORMS[form]}. Every e-mail we send you has a link to withdraw. Read our privacy notice (what we keep, how long, your rights, how to complain to the Data Protection Board).`;
 }
 
 /** The optional box of the application form: never ticked in advance (s.6(1)). */
@@ -67,3 +67,10 @@ export const CV_POOL_WORDS =
 export const CV_POOL_MONTHS = 12;
 /** How long before it lapses the renewal request goes out. */
 export const CV_POOL_RENEWAL_DAYS = 30;
+
+/** Until when a CV ticked into the pool at `now` may be kept: CV_POOL_MONTHS later. */
+export function cvPoolUntilFrom(now: Date): string {
+  const until = new Date(now);
+  until.setUTCMonth(until.getUTCMonth() + CV_POOL_MONTHS);
+  return until.toISOString();
+}

@@ -8,6 +8,7 @@ import { SpamDefenceFields } from "~/components/form/spam-defence-fields";
 import { MeetingTypeChooser, ServiceQuestion } from "~/components/site/booking/meeting-type-choice";
 import { SlotPicker, SlotRadio } from "~/components/site/booking/slot-picker";
 import { TimeZoneForm, useVisitorTimeZone } from "~/components/site/booking/time-zone-form";
+import { PrivacyShortNotice } from "~/components/site/privacy-short-notice";
 import {
   card,
   container,
@@ -341,6 +342,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                       ) : null}
                     </div>
                   </div>
+                  <PrivacyShortNotice form="booking" />
                   <button
                     type="submit"
                     disabled={submitting}

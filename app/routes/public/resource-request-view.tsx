@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { fieldsFor } from "~/components/form/form-fields";
 import { SpamDefenceFields } from "~/components/form/spam-defence-fields";
 import { DownloadIcon } from "~/components/site/icons";
+import { PrivacyShortNotice } from "~/components/site/privacy-short-notice";
 import { primaryButton, secondaryButton } from "~/components/site/ui";
 import type { Constraints } from "~/lib/form-constraints";
 import type {
@@ -138,6 +139,7 @@ export function ResourceRequestForm({
           </Link>{" "}
           explains.
         </p>
+        <PrivacyShortNotice form="resource" />
         <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
           <DownloadIcon className="h-5 w-5" />
           {busy ? "Sending..." : "Download Now"}

@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { fieldsFor } from "~/components/form/form-fields";
 import { SpamDefenceFields } from "~/components/form/spam-defence-fields";
 import { ArrowRightIcon, CalendarIcon, DownloadIcon, MailIcon } from "~/components/site/icons";
+import { PrivacyShortNotice } from "~/components/site/privacy-short-notice";
 import { container, PageHero, primaryButton, secondaryButton } from "~/components/site/ui";
 import type { Constraints } from "~/lib/form-constraints";
 import { BOOK_PATH } from "~/modules/bookings/booking-paths";
@@ -311,6 +312,7 @@ export function EmailBreakdownForm({
                 </Link>{" "}
                 explains.
               </p>
+              <PrivacyShortNotice form="calculator" />
               <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
                 <MailIcon className="h-5 w-5" />
                 {busy ? "Sending..." : "E-mail me this breakdown"}

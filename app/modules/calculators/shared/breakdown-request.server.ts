@@ -11,6 +11,7 @@ import {
 import type { RateLimit } from "~/modules/forms/spam-defence.server";
 import { spamRefusalAnswer } from "~/modules/forms/spam-screen.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
+import { recordFormConsents } from "~/modules/privacy/consent-ledger.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { enquiryEvent } from "~/modules/webhooks/webhook-events";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
@@ -136,6 +137,13 @@ export async function submitBreakdownRequest<Input>(
         { source: `calculator:${calculator.slug}`, spamReason },
       );
       await recordLeadSource(trx, { enquiryId: enquiry.id }, leadSource);
+      if (!spamReason) {
+        await recordFormConsents(trx, {
+          email: enquiry.email,
+          form: "calculator",
+          record: { type: "enquiry", id: enquiry.id },
+        });
+      }
       // A calculator lead is an enquiry: receivers hear of it as of the contact form's (0054).
       if (!spamReason) await queueWebhookEvent(trx, "enquiry.created", enquiryEvent(enquiry));
       return { result: enquiry };
