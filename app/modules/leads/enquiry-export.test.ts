@@ -33,7 +33,9 @@ describe("the inbox's URL", () => {
     expect(parseInboxQuery(new URLSearchParams(""))).toEqual(DEFAULT_INBOX_QUERY);
     expect(
       parseInboxQuery(
-        new URLSearchParams("q=%20Acme%20&status=closed&sort=company&dir=asc&page=3&folder=spam"),
+        new URLSearchParams(
+          "q=%20Acme%20&status=closed&sort=company&dir=asc&page=3&folder=spam&source=%20linkedin%20&campaign=q4",
+        ),
       ),
     ).toEqual({
       q: "Acme",
@@ -42,6 +44,8 @@ describe("the inbox's URL", () => {
       dir: "asc",
       page: 3,
       folder: "spam",
+      source: "linkedin",
+      campaign: "q4",
     });
     expect(
       parseInboxQuery(new URLSearchParams("status=lost&sort=email&dir=up&page=-2&folder=x")),

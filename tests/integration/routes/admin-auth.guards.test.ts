@@ -83,6 +83,8 @@ const PUBLIC_BY_DESIGN = new Set([
 /** Pages every staff member may read whose changes only admins may make (the action's guard). */
 const READ_BY_EDITORS = new Set([
   "/admin/bookings/availability",
+  // Editors read the meeting types and routing rules; changing them is for admins (issue 25).
+  "/admin/bookings/types",
   // Editors read the subscribers; erasing one is for admins (issue 24).
   "/admin/subscribers",
 ]);

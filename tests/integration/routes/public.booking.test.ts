@@ -144,7 +144,7 @@ describe.each(DIALECTS)("the booking page /book (%s)", (dialect) => {
     expect(first?.istTime).toBe(`${clockIn(first!.startsAt, "Asia/Kolkata")} IST`);
     expect(out.data.days[0]?.date).toBe(dateKeyOf(first!.startsAt, "Asia/Tokyo"));
     const html = pageHtml(out.data);
-    expect(html).toMatch(new RegExp(`${first?.time}</span><span class="[^"]*">${first?.istTime}`));
+    expect(html).toMatch(new RegExp(`${first?.time}</span><span>${first?.istTime}</span>`));
     expect(html).toContain('name="timeZone" value="Asia/Tokyo"');
     expect(html).toContain("Asia/Tokyo");
 
