@@ -61,7 +61,9 @@ const FILTERS: EnquiryFilters[] = [{}, { status: "qualified" }];
 const SORTS = ["submittedAt", "fullName", "company", "status"] as const;
 const PAGE_SIZE = 7;
 
-describe.each(DIALECTS)("the inbox's search plans on %s", (dialect) => {
+// Each test compares a few hundred list pages with the plain plan: seconds on a quiet machine,
+// far more on a loaded one, so these get a minute each rather than the project's 20 s.
+describe.each(DIALECTS)("the inbox's search plans on %s", { timeout: 60_000 }, (dialect) => {
   let t: TestDatabase;
   const defaults = { ...SEARCH_PLAN_LIMITS };
   beforeAll(async () => {
