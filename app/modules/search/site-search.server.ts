@@ -119,20 +119,21 @@ async function searchPostgres(
   offset: number,
 ): Promise<SearchAnswer> {
   const query = sql`websearch_to_tsquery('english'::regconfig, ${terms.text})`;
+  // The ranking sorts ids and ranks only; the page's rows are then read whole for their headlines.
   const rows = await sql<Row & { total: string }>`
     with ranked as (
-      select "id", "kind", "path", "title", "body", ts_rank("searchVector", q) as "rank", q,
-        count(*) over () as "total"
+      select "id", ts_rank("searchVector", q) as "rank", count(*) over () as "total"
       from "searchDocuments", ${query} q
       where "searchVector" @@ q
       order by "rank" desc, "id"
       limit ${limit} offset ${offset}
     )
-    select "kind", "path", "total",
-      ts_headline('english'::regconfig, "title", q, ${TITLE_HEADLINE}) as "title",
-      ts_headline('english'::regconfig, "body", q, ${HEADLINE}) as "snippet"
+    select d."kind", d."path", ranked."total",
+      ts_headline('english'::regconfig, d."title", q, ${TITLE_HEADLINE}) as "title",
+      ts_headline('english'::regconfig, d."body", q, ${HEADLINE}) as "snippet"
     from ranked
-    order by "rank" desc, "id"`.execute(db);
+    join "searchDocuments" d on d."id" = ranked."id", ${query} q
+    order by ranked."rank" desc, ranked."id"`.execute(db);
   let total = Number(rows.rows[0]?.total ?? 0);
   if (rows.rows.length === 0 && offset > 0) {
     const count = await sql<{ count: string }>`
