@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClasses, SelectField } from "~/components/admin/forms";
 import { Panel } from "~/components/admin/page";
-import { formatIndiaDateTime } from "~/lib/india-format";
+import { formatIndiaDate, formatIndiaDateTime } from "~/lib/india-format";
 import type { FieldDiff } from "~/modules/versions/diff";
 
 /*
@@ -30,56 +30,34 @@ export function VersionList({ versions }: { versions: VersionRow[] }) {
   }
   return (
     <Panel title="Versions" className="mb-6">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-700">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Version
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Who
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                What
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((version) => (
-              <tr key={version.number} className="border-b border-slate-100">
-                <td className="py-2 pr-4 font-semibold text-slate-900">{version.number}</td>
-                <td className="py-2 pr-4 text-slate-900">
-                  <time dateTime={version.createdAt}>{formatIndiaDateTime(version.createdAt)}</time>
-                </td>
-                <td className="py-2 pr-4 text-slate-900">{version.actorName}</td>
-                <td className="py-2 pr-4 text-slate-900">{version.note}</td>
-                <td className="py-2">
-                  <Form method="post">
-                    <input type="hidden" name="version" value={version.number} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="restore"
-                      className={buttonClasses.secondary}
-                      disabled={busy}
-                    >
-                      Restore as draft
-                      <span className="sr-only"> (version {version.number})</span>
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ol className="divide-y divide-slate-100">
+        {versions.map((version) => (
+          <li key={version.number} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+            <div className="min-w-0 flex-1 text-sm text-slate-900">
+              <p className="font-semibold">
+                Version {version.number}: {version.note}
+              </p>
+              <p className="text-slate-700">
+                <time dateTime={version.createdAt}>{formatIndiaDateTime(version.createdAt)}</time>{" "}
+                by {version.actorName}
+              </p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="version" value={version.number} />
+              <button
+                type="submit"
+                name="intent"
+                value="restore"
+                className={buttonClasses.secondary}
+                disabled={busy}
+              >
+                Restore as draft
+                <span className="sr-only"> (version {version.number})</span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ol>
     </Panel>
   );
 }
@@ -95,10 +73,10 @@ export function CompareForm({
 }) {
   const options = versions.map((version) => ({
     value: String(version.number),
-    label: `Version ${version.number} (${formatIndiaDateTime(version.createdAt)})`,
+    label: `Version ${version.number} (${formatIndiaDate(version.createdAt)})`,
   }));
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3">
+    <Form method="get" className="grid max-w-full gap-3 sm:flex sm:flex-wrap sm:items-end">
       <SelectField
         label="Compare"
         name="from"

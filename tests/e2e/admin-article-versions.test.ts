@@ -1,0 +1,170 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACTOR } from "~/modules/commands/command.server";
+import { articleInputSchema } from "~/modules/library/article.schema";
+import { createArticle } from "~/modules/library/article-commands.server";
+import { ARTICLE_DEFAULTS } from "~/modules/library/article-defaults";
+import { articleScheduleHandler } from "~/modules/library/article-versions.server";
+import { utcToIstLocal } from "~/modules/versions/ist";
+import { runDueSchedules } from "~/modules/versions/schedules.server";
+import { signInAs } from "../support/auth";
+import { launchBrowser, waitForAdminHydration } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { axeViolations, newVisitor, scrollsSideways, withDatabase } from "./leads-helpers";
+
+/*
+ * Issue 29 ("Done when": draft, preview, publish at a time, compare and restore; decision 0060).
+ * Without JavaScript an editor saves a draft of a published article (the public page keeps its
+ * text), previews it as the public page (staff only, never stored), publishes it, compares the
+ * two versions and restores the first as the draft. With JavaScript an editor schedules a
+ * draft to be published at a time in IST; the job's function then runs with a clock set past
+ * that time (never by waiting) and the article is on its page and in the sitemap. The new views
+ * are axe-clean at 360 and 1280 px.
+ */
+
+const SEEDED = ARTICLE_DEFAULTS[1]!;
+const LATER = "scheduled-pay-review";
+
+describe("an article's drafts, history and schedule", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await withDatabase(server, (db) =>
+      createArticle(
+        db,
+        SYSTEM_ACTOR,
+        articleInputSchema.parse({
+          title: "Scheduled Pay Review",
+          slug: LATER,
+          category: "Reward Strategy",
+          author: "Founding Partner",
+          publishedOn: "2026-11-20",
+          summary: "When the annual review goes out.",
+          body: "The review is **scheduled**.",
+        }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function editorContext(options: { javaScript?: boolean; width?: number } = {}) {
+    const context: BrowserContext = await newVisitor(browser, options);
+    await signInAs(context, server, "editor");
+    return context;
+  }
+  const publicTitle = async (slug: string) => {
+    const response = await fetch(`${server.url}/insights/${slug}`);
+    const body = await response.text();
+    return { status: response.status, h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1] };
+  };
+  const form = (page: Page) => page.locator("form", { has: page.getByLabel("Body") });
+
+  it("saves a draft, previews it, publishes it, compares and restores, without JavaScript", async () => {
+    const context = await editorContext({ javaScript: false });
+    const page = await context.newPage();
+    const edit = `${server.url}/admin/insights/${SEEDED.slug}`;
+    await page.goto(edit);
+    await form(page).getByLabel("Title", { exact: true }).fill("Draft Title <i>Not Live</i>");
+    await page.getByRole("button", { name: /^Save/ }).click();
+    await page.getByText("Draft saved: the live page is unchanged").first().waitFor();
+    expect((await publicTitle(SEEDED.slug)).h1).toBe(SEEDED.title);
+    await page.getByText(/Unpublished draft saved by/).waitFor();
+
+    // The preview: the public page with the draft, for staff only and never stored.
+    const previewed = await page.goto(`${edit}/preview`);
+    expect(previewed?.headers()["cache-control"]).toBe("private, no-store");
+    await page.getByRole("heading", { level: 1, name: "Draft Title <i>Not Live</i>" }).waitFor();
+    await page.getByText("Preview for staff.").waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
+    const anonymous = await fetch(`${server.url}/admin/insights/${SEEDED.slug}/preview`, {
+      redirect: "manual",
+    });
+    expect(anonymous.status).toBe(302);
+
+    await page.goto(edit);
+    await page.getByRole("button", { name: "Publish draft" }).click();
+    await page.getByText("Article published").first().waitFor();
+    expect((await publicTitle(SEEDED.slug)).h1).toBe("Draft Title &lt;i&gt;Not Live&lt;/i&gt;");
+    // A second publish so there are two versions to compare.
+    await form(page).getByLabel("Title", { exact: true }).fill("Second Title");
+    await page.getByRole("button", { name: /^Save/ }).click();
+    await page.getByRole("button", { name: "Publish draft" }).click();
+    await page.getByText("Article published").first().waitFor();
+
+    await page.getByRole("link", { name: /^History \(2 versions\)/ }).click();
+    await page.getByRole("heading", { name: "Version 1 → version 2" }).waitFor();
+    const removed = page.locator("del", { hasText: "Draft Title <i>Not Live</i>" });
+    expect(await removed.count()).toBe(1);
+    expect(await page.locator("ins", { hasText: "Second Title" }).count()).toBe(1);
+    // Escaped: the typed <i> is text, not an element.
+    expect(await page.locator("del i").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Restore as draft (version 1)" }).click();
+    await page.waitForURL(`${edit}?restored=1`);
+    await page.getByText("Version restored as the draft").waitFor();
+    expect(await form(page).getByLabel("Title", { exact: true }).inputValue()).toBe(
+      "Draft Title <i>Not Live</i>",
+    );
+    expect((await publicTitle(SEEDED.slug)).h1).toBe("Second Title");
+    await context.close();
+  });
+
+  it("publishes at a time typed in IST when the job's clock passes it, with JavaScript", async () => {
+    const context = await editorContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/insights/${LATER}`);
+    await waitForAdminHydration(page);
+    expect((await publicTitle(LATER)).status).toBe(404);
+    const runAt = new Date(Date.now() + 2 * 3_600_000);
+    runAt.setUTCSeconds(0, 0);
+    await page.getByLabel("Change").selectOption("publish");
+    await page.getByLabel("Date and time (IST)").fill(utcToIstLocal(runAt.toISOString()));
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await page.getByText("Scheduled: the article will be published then.").first().waitFor();
+    const listed = page.locator(`time[datetime="${runAt.toISOString()}"]`);
+    await listed.waitFor();
+    expect(await listed.textContent()).toMatch(/ IST$/);
+    expect((await publicTitle(LATER)).status).toBe(404);
+
+    // The schedule job's function, its clock a minute short of the time and then past it.
+    const run = (at: number) =>
+      withDatabase(server, (db) =>
+        runDueSchedules(db, { article: articleScheduleHandler }, new Date(at)),
+      );
+    expect(await run(runAt.getTime() - 60_000)).toBe(0);
+    expect((await publicTitle(LATER)).status).toBe(404);
+    expect(await run(runAt.getTime() + 30_000)).toBe(1);
+    expect(await run(runAt.getTime() + 90_000)).toBe(0);
+    expect((await publicTitle(LATER)).h1).toBe("Scheduled Pay Review");
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${server.url}/insights/${LATER}</loc>`);
+    await page.reload();
+    await page.getByText("Nothing scheduled.").waitFor();
+    await page.getByRole("link", { name: /^History \(1 version\)/ }).waitFor();
+    await context.close();
+  });
+
+  it("the new views are clean for axe and fit at 360 and 1280 px", async () => {
+    for (const width of [360, 1280]) {
+      const context = await editorContext({ width });
+      const page = await context.newPage();
+      for (const path of [
+        `/admin/insights/${SEEDED.slug}`,
+        `/admin/insights/${SEEDED.slug}/versions`,
+        `/admin/insights/${SEEDED.slug}/preview`,
+      ]) {
+        await page.goto(`${server.url}${path}`);
+        if (!path.endsWith("/preview")) await waitForAdminHydration(page);
+        expect(await scrollsSideways(page), `${path} at ${width}`).toBe(false);
+        expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+});
