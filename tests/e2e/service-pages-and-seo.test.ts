@@ -109,7 +109,7 @@ describe("service pages and the search and social fields", () => {
     expect(shown.length).toBeLessThanOrEqual(160);
     await page.getByLabel("Canonical address").fill(`/services/${benefits.id}`);
     await page.getByRole("button", { name: "Save search and social fields" }).click();
-    await page.getByText("Search and social fields saved.").waitFor();
+    await page.getByText("Search and social fields saved.").first().waitFor();
 
     // The counts are in the server's HTML too (before any script).
     const html = await (
@@ -130,7 +130,7 @@ describe("service pages and the search and social fields", () => {
     await title.fill("x".repeat(71));
     await page.getByText("71 of 70 characters: 1 too many").waitFor();
     await page.getByRole("button", { name: "Save search and social fields" }).click();
-    await page.getByText("Must be at most 70 characters").waitFor();
+    await page.getByText("Must be at most 70 characters").first().waitFor();
     expect(await page.getByLabel("Meta title").inputValue()).toBe("x".repeat(71));
     await context.close();
   });
