@@ -150,6 +150,23 @@ describe("an article's drafts, history and schedule", () => {
     await context.close();
   });
 
+  it("compares and restores with JavaScript", async () => {
+    const context = await editorContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/insights/${SEEDED.slug}/versions`);
+    await waitForAdminHydration(page);
+    await page.getByLabel("Compare").selectOption("2");
+    await page.getByLabel("With").selectOption("1");
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await page.getByRole("heading", { name: "Version 2 → version 1" }).waitFor();
+    expect(await page.locator("ins", { hasText: "Draft Title <i>Not Live</i>" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Restore as draft (version 2)" }).click();
+    await page.waitForURL(`${server.url}/admin/insights/${SEEDED.slug}?restored=2`);
+    await page.getByText("Version restored as the draft").first().waitFor();
+    expect(await form(page).getByLabel("Title", { exact: true }).inputValue()).toBe("Second Title");
+    await context.close();
+  });
+
   it("the new views are clean for axe and fit at 360 and 1280 px", async () => {
     for (const width of [360, 1280]) {
       const context = await editorContext({ width });

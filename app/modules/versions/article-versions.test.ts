@@ -225,6 +225,43 @@ describe.each(DIALECTS)("article drafts, versions and schedules on %s", (dialect
     expect((await listPublishedArticles(t.db)).map((x) => x.slug)).not.toContain("soon-gone");
   });
 
+  it("a schedule of a deleted article is marked done as missing and never stops the run", async () => {
+    await createArticle(t.db, editor, input({ slug: "gone" }));
+    await createArticle(t.db, editor, input({ slug: "stays" }));
+    await addSchedule(
+      t.db,
+      editor,
+      { kind: "article", entityId: "gone", title: "x" },
+      "publish",
+      "2026-12-03T00:00:00.000Z",
+    );
+    await addSchedule(
+      t.db,
+      editor,
+      { kind: "article", entityId: "stays", title: "x" },
+      "publish",
+      "2026-12-03T00:01:00.000Z",
+    );
+    await t.db.deleteFrom("articles").where("slug", "=", "gone").execute();
+    const job = startScheduleJob(t.db, {
+      handlers: HANDLERS,
+      now: () => new Date("2026-12-03T00:02:00.000Z"),
+    });
+    expect(await job.runNow()).toBe(2);
+    expect(await job.runNow()).toBe(0);
+    await job.stop();
+    const outcomes = await t.db
+      .selectFrom("contentSchedules")
+      .select(["entityId", "outcome"])
+      .orderBy("runAt")
+      .execute();
+    expect(outcomes).toEqual([
+      { entityId: "gone", outcome: "missing" },
+      { entityId: "stays", outcome: "done" },
+    ]);
+    expect((await getPublishedArticle(t.db, "stays"))?.slug).toBe("stays");
+  });
+
   it("an unpublished article's saves go to its row (nothing of it is live)", async () => {
     await createArticle(t.db, editor, input({ slug: "quiet" }));
     await saveArticleDraft(t.db, editor, {
