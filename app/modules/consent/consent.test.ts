@@ -7,7 +7,7 @@ import { PRIVACY } from "~/modules/pages/legal.text";
 import { consentsOf, recordConsent } from "~/modules/privacy/consent-ledger.server";
 import { currentNotice, noticeByVersion, publishNotice } from "~/modules/privacy/notice.server";
 import { noticeTextOf } from "~/modules/privacy/notice-text";
-import { CV_POOL_WORDS } from "~/modules/privacy/purposes";
+import { CV_POOL_WORDS, withdrawButtonWords } from "~/modules/privacy/purposes";
 import { emailOfWithdrawToken, withdrawToken } from "~/modules/privacy/withdraw-token.server";
 import { seedDefaults } from "~/modules/seed.server";
 import {
@@ -21,7 +21,7 @@ import {
   failingOn,
   staffAccount,
 } from "../../../tests/support/write-path";
-import { purposesOf, withdrawButtonWords, withdrawConsent } from "./withdraw.server";
+import { purposesOf, withdrawConsent } from "./withdraw.server";
 
 const SECRET = "test-secret-of-at-least-thirty-two-characters";
 

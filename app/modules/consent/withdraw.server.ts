@@ -6,7 +6,12 @@ import {
   recordConsent,
   standingConsents,
 } from "~/modules/privacy/consent-ledger.server";
-import { CONSENT_PURPOSES, type ConsentPurpose, PURPOSE_RULES } from "~/modules/privacy/purposes";
+import {
+  CONSENT_PURPOSES,
+  type ConsentPurpose,
+  PURPOSE_RULES,
+  withdrawButtonWords,
+} from "~/modules/privacy/purposes";
 
 /*
  * Withdrawing a consent (DPDP Act 2023 s.6(4): as easy as giving it; s.6(6): processing stops
@@ -18,10 +23,6 @@ import { CONSENT_PURPOSES, type ConsentPurpose, PURPOSE_RULES } from "~/modules/
  *   each goes with its application under the retention rules;
  * - enquiry: recorded; staff see it on the enquiry (its consents) and stop working on it.
  */
-
-/** The words of the withdraw button, kept in the ledger as the words shown. */
-export const withdrawButtonWords = (purpose: ConsentPurpose) =>
-  `Withdraw my consent: ${PURPOSE_RULES[purpose].label}`;
 
 export interface StandingPurpose {
   purpose: ConsentPurpose;

@@ -39,6 +39,32 @@ export interface ProcessOptions {
    * more is claimed, and the rest of the batch is handed back at once (not after the lease).
    */
   signal?: AbortSignal;
+  /**
+   * The withdraw page's address for a visitor (decision 0061): a mail to the person it is about
+   * (`personEmail` equal to its recipient) gets it in its footer at send time, since the link is
+   * signed with the app's secret, which the mail builders do not hold.
+   */
+  withdrawLink?: (email: string) => string;
+}
+
+/** The line and link every mail to a visitor ends with (DPDP Act s.6(4), decision 0061). */
+export const WITHDRAW_LINE = "You can withdraw your consent at any time:";
+
+/** The mail as sent: a mail to a visitor gets the withdraw link in its footer. */
+export function withWithdrawLink(
+  message: TransportMessage,
+  row: Pick<OutboxRow, "toAddress" | "personEmail">,
+  withdrawLink: ProcessOptions["withdrawLink"],
+): TransportMessage {
+  const to = row.toAddress.trim().toLowerCase();
+  if (!withdrawLink || !row.personEmail || row.personEmail !== to) return message;
+  const url = withdrawLink(to);
+  const escaped = url.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const footer = `<p style="margin:16px 4px 0;font-size:13px;color:#57534e">${WITHDRAW_LINE} <a href="${escaped}" style="color:#1e3a8a">withdraw your consent</a>.</p>`;
+  const html = message.html.includes("</body>")
+    ? message.html.replace(/<\/body>(?![\s\S]*<\/body>)/, `${footer}</body>`)
+    : `${message.html}${footer}`;
+  return { ...message, text: `${message.text}\n\n${WITHDRAW_LINE} ${url}`, html };
 }
 
 export interface ProcessResult {
@@ -118,7 +144,9 @@ async function sendClaimed(
   }
   let sent: { messageId?: string };
   try {
-    sent = await options.transport.send(messageOf(row, options.from));
+    sent = await options.transport.send(
+      withWithdrawLink(messageOf(row, options.from), row, options.withdrawLink),
+    );
   } catch (error) {
     const attempts = row.attempts + 1;
     const now = clock();

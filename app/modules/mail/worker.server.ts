@@ -1,6 +1,7 @@
 import type { AppConfig } from "~/config.server";
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { withdrawPath } from "~/modules/privacy/withdraw-token.server";
 import type { MailTransport } from "./outbox.server";
 import { processOutbox, retryOnStart } from "./outbox-sender.server";
 import { type ClosableTransport, createSmtpTransport } from "./transport.server";
@@ -32,6 +33,8 @@ export function startOutboxWorker(options: {
   /** Mails sent at once by this process (default 1). */
   concurrency?: number;
   intervalMs?: number;
+  /** The withdraw page of a visitor, for the footer of mails to visitors (decision 0061). */
+  withdrawLink?: (email: string) => string;
 }): OutboxWorker {
   let running: Promise<void> | undefined;
   let again = false;
@@ -45,6 +48,7 @@ export function startOutboxWorker(options: {
         from: options.from,
         concurrency: options.concurrency,
         signal: stopping.signal,
+        withdrawLink: options.withdrawLink,
       });
     } catch (error) {
       // The database may be briefly unavailable; the next tick tries again.
@@ -118,6 +122,7 @@ export async function startMailer(config: AppConfig, db: DB): Promise<void> {
       transport,
       from: config.mail.from,
       concurrency: config.mail.concurrency,
+      withdrawLink: (email) => `${config.baseUrl}${withdrawPath(config.authSecret, email)}`,
     }),
   };
 }

@@ -74,3 +74,7 @@ export function cvPoolUntilFrom(now: Date): string {
   until.setUTCMonth(until.getUTCMonth() + CV_POOL_MONTHS);
   return until.toISOString();
 }
+
+/** The words of the withdraw page's button, kept in the ledger as the words shown. */
+export const withdrawButtonWords = (purpose: ConsentPurpose) =>
+  `Withdraw my consent: ${PURPOSE_RULES[purpose].label}`;

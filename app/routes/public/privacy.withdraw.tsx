@@ -1,13 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { container, PageHero, primaryButton } from "~/components/site/ui";
 import { publicMeta } from "~/lib/seo";
-import {
-  purposesOf,
-  type StandingPurpose,
-  withdrawButtonWords,
-  withdrawConsent,
-} from "~/modules/consent/withdraw.server";
-import { isConsentPurpose } from "~/modules/privacy/purposes";
+import type { StandingPurpose } from "~/modules/consent/withdraw.server";
+import { purposesOf, withdrawConsent } from "~/modules/consent/withdraw.server";
+import { isConsentPurpose, withdrawButtonWords } from "~/modules/privacy/purposes";
 import { emailOfWithdrawToken } from "~/modules/privacy/withdraw-token.server";
 import type { RouteHandle } from "~/root";
 import { assertSameOrigin } from "~/web/guards.server";
