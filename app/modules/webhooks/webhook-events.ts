@@ -20,7 +20,7 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
-  "enquiry.created": "An enquiry arrives (contact form)",
+  "enquiry.created": "An enquiry arrives (contact form, or a calculator's e-mail request)",
   "booking.created": "A consultation is booked",
   "booking.moved": "A consultation is moved",
   "booking.cancelled": "A consultation is cancelled",
