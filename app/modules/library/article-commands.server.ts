@@ -2,7 +2,7 @@ import type { DB } from "~/db/client.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { mediaExists } from "~/modules/media/media-commands.server";
 import { recordMovedAddress } from "~/modules/redirects/redirects.server";
-import { moveSeoSubject } from "~/modules/seo/seo-store.server";
+import { deleteSeoSubject, moveSeoSubject } from "~/modules/seo/seo-store.server";
 import { dropDraft, moveContentKey } from "~/modules/versions/versions.server";
 import { type ArticleInput, articleSlugOf } from "./article.schema";
 import {
@@ -143,6 +143,7 @@ export function deleteArticle(db: DB, actor: Actor, slug: string): Promise<boole
   return runCommand(db, actor, async (trx) => {
     const article = await getArticle(trx, slug);
     if (!article || !(await deleteArticleRow(trx, slug))) return { result: false };
+    await deleteSeoSubject(trx, "article", slug);
     await dropDraft(trx, "article", slug);
     return {
       result: true,

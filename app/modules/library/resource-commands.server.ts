@@ -3,7 +3,7 @@ import { nowIso } from "~/lib/time";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { fileStore } from "~/modules/files/file-store.server";
 import { recordMovedAddress } from "~/modules/redirects/redirects.server";
-import { moveSeoSubject } from "~/modules/seo/seo-store.server";
+import { deleteSeoSubject, moveSeoSubject } from "~/modules/seo/seo-store.server";
 import {
   RESERVED_RESOURCE_SLUGS,
   type ResourceInput,
@@ -235,6 +235,7 @@ export function deleteResource(db: DB, actor: Actor, slug: string): Promise<Reso
     const resource = await findResource(trx, slug);
     if (!resource) return { result: undefined };
     await trx.deleteFrom("resources").where("slug", "=", slug).execute();
+    await deleteSeoSubject(trx, "resource", slug);
     if (resource.fileId) await fileStore.remove(trx, resource.fileId);
     return {
       result: resource,

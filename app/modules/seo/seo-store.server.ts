@@ -55,3 +55,12 @@ export async function moveSeoSubject(
     .where("subjectKey", "=", from)
     .execute();
 }
+
+/** Its subject is deleted: a later one with the same key starts from the defaults. */
+export async function deleteSeoSubject(trx: DB, kind: SeoKind, key: string): Promise<void> {
+  await trx
+    .deleteFrom("seoFields")
+    .where("subjectKind", "=", kind)
+    .where("subjectKey", "=", key)
+    .execute();
+}

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_LAYOUT_ID } from "~/lib/seo";
+import { SYSTEM_ACTOR } from "~/modules/commands/command.server";
+import { articleInputSchema } from "~/modules/library/article.schema";
+import { deleteArticle, updateArticle } from "~/modules/library/article-commands.server";
 import { ARTICLE_DEFAULTS } from "~/modules/library/article-defaults";
+import { getArticle } from "~/modules/library/articles.server";
+import { getSeoFields } from "~/modules/seo/seo-store.server";
 import { DEFAULT_SERVICES } from "~/modules/services/services.defaults";
 import * as seoAdmin from "~/routes/admin/seo";
 import * as about from "~/routes/public/about";
@@ -230,6 +235,37 @@ describe.each(DIALECTS)("service pages and search and social fields (%s)", (dial
         expect(fieldMessage(bad.data, "canonical"), canonical).toBeDefined();
       }
       expect((await auditEntries(m.h.db)).length).toBe(count);
+    });
+
+    it("moves an article's fields with its slug and drops them with the article", async () => {
+      const stored = await getArticle(m.h.db, ARTICLE_DEFAULTS[1]!.slug);
+      if (!stored) throw new Error("no article");
+      await save("article", stored.slug, { metaTitle: "Moved with the article" });
+      const input = articleInputSchema.parse({
+        title: stored.title,
+        category: stored.category,
+        author: stored.author,
+        publishedOn: stored.publishedOn,
+        summary: stored.summary,
+        body: stored.body,
+        slug: `${stored.slug}-moved`,
+      });
+      const saved = await updateArticle(m.h.db, SYSTEM_ACTOR, {
+        slug: stored.slug,
+        article: input,
+      });
+      expect(saved.ok).toBe(true);
+      expect((await getSeoFields(m.h.db, "article", `${stored.slug}-moved`)).metaTitle).toBe(
+        "Moved with the article",
+      );
+      expect((await getSeoFields(m.h.db, "article", stored.slug)).metaTitle).toBe("");
+      expect(await deleteArticle(m.h.db, SYSTEM_ACTOR, `${stored.slug}-moved`)).toBe(true);
+      const left = await m.h.db
+        .selectFrom("seoFields")
+        .select("subjectKey")
+        .where("subjectKind", "=", "article")
+        .execute();
+      expect(left.map((row) => row.subjectKey)).not.toContain(`${stored.slug}-moved`);
     });
 
     it("answers 404 for an unknown kind or subject, and keeps signed-out visitors out", async () => {
