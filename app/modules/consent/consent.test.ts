@@ -130,7 +130,7 @@ describe.each(DIALECTS)("notice and consent on %s", (dialect) => {
       .values({
         id: "sub_withdraw",
         email: "Neha@Example.in",
-        status: "active",
+        status: "subscribed",
         source: "footer:/",
         consentText: "Send me the newsletter",
         consentedAt: at,
@@ -190,7 +190,7 @@ describe.each(DIALECTS)("notice and consent on %s", (dialect) => {
               location: "New Delhi",
               type: "Full-time",
               description: "Advise growing firms on pay.",
-              status: "active",
+              status: "subscribed",
             }),
           )
         ).id,

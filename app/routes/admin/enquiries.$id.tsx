@@ -3,6 +3,7 @@ import { LeadSourcePanel } from "~/components/admin/attribution/lead-source-pane
 import { EnquiryDetailView } from "~/components/admin/enquiries/enquiry-detail-view";
 import { DELETE_CONFIRMATION } from "~/components/admin/enquiries/enquiry-panels";
 import { adminMeta } from "~/components/admin/page";
+import { ConsentPanel } from "~/components/admin/privacy/consent-panel";
 import type { RecordActionResult } from "~/components/admin/record/record-panels";
 import { confirmationRequest, isConfirmed } from "~/components/ui/confirm-dialog";
 import { getLeadSource } from "~/modules/attribution/lead-sources.server";
@@ -19,6 +20,7 @@ import {
 import { inboxSearch, parseInboxQuery } from "~/modules/enquiries/inbox-query";
 import { getEnquiryDetail } from "~/modules/leads/enquiry-detail.server";
 import { deleteEnquiryAsStaff } from "~/modules/leads/enquiry-removal.server";
+import { consentsOf } from "~/modules/privacy/consent-ledger.server";
 import { requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
@@ -37,7 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = await getEnquiryDetail(db, params.id);
   if (!detail) throw data(null, { status: 404 });
   const leadSource = await getLeadSource(db, { enquiryId: params.id });
-  return { detail, leadSource, listSearch: listSearchOf(request) };
+  const consents = await consentsOf(db, detail.enquiry.email);
+  return { detail, leadSource, consents, listSearch: listSearchOf(request) };
 }
 
 /** The visitor holds an invitation for it: the booking is cancelled first, which tells them. */
@@ -117,6 +120,9 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
       />
       <div className="mt-6">
         <LeadSourcePanel source={loaderData.leadSource} />
+      </div>
+      <div className="mt-6">
+        <ConsentPanel rows={loaderData.consents} email={loaderData.detail.enquiry.email} />
       </div>
     </>
   );
