@@ -14,6 +14,7 @@ import {
 } from "~/modules/bookings/reminder-job.server";
 import { startCalendarSync, stopCalendarSync } from "~/modules/calendars/calendar-sync-job.server";
 import { articleScheduleHandler } from "~/modules/library/article-versions.server";
+import { resourceScheduleHandler } from "~/modules/library/resource-versions.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { startMailer, stopMailer, wakeOutbox } from "~/modules/mail/worker.server";
 import { seedDefaults } from "~/modules/seed.server";
@@ -81,7 +82,9 @@ async function boot(config: AppConfig): Promise<Runtime> {
       rules: addressRulesFor(config),
     });
     // Scheduled publishing (decision 0060), each schedule claimed in the database by one instance.
-    startContentSchedules(database.db, { handlers: { article: articleScheduleHandler } });
+    startContentSchedules(database.db, {
+      handlers: { article: articleScheduleHandler, resource: resourceScheduleHandler },
+    });
     current = runtime;
     return runtime;
   } catch (error) {

@@ -4,6 +4,7 @@ import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { fileStore } from "~/modules/files/file-store.server";
 import { recordMovedAddress } from "~/modules/redirects/redirects.server";
 import { deleteSeoSubject, moveSeoSubject } from "~/modules/seo/seo-store.server";
+import { moveContentKey } from "~/modules/versions/versions.server";
 import {
   RESERVED_RESOURCE_SLUGS,
   type ResourceInput,
@@ -166,6 +167,8 @@ export function updateResource(
     if (newSlug !== slug) {
       await recordMovedAddress(trx, resourceRequestPath(slug), resourceRequestPath(newSlug));
       await moveSeoSubject(trx, "resource", slug, newSlug);
+      // Its versions and schedules follow it (decision 0060).
+      await moveContentKey(trx, "resource", slug, newSlug);
     }
     return {
       result: { ok: true, resource: { ...before, ...fields } },

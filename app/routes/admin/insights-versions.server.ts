@@ -8,15 +8,9 @@ import {
   getArticleDraft,
   publishArticleVersion,
 } from "~/modules/library/article-versions.server";
-import { istLocalToUtc } from "~/modules/versions/ist";
-import { scheduleInputSchema } from "~/modules/versions/schedule.schema";
-import {
-  addSchedule,
-  cancelSchedule,
-  listPendingSchedules,
-} from "~/modules/versions/schedules.server";
+import { listPendingSchedules } from "~/modules/versions/schedules.server";
 import { listVersions } from "~/modules/versions/versions.server";
-import { parseForm } from "~/web/parse-form";
+import { scheduleAction } from "./schedule-post.server";
 
 /*
  * The article edit page's draft, publish and schedule posts (issue 29, decision 0060), kept out
@@ -69,28 +63,5 @@ export async function articleVersionsAction(
         : "No draft to discard.",
     } satisfies VersionsActionResult;
   }
-  if (intent === "schedule") {
-    const parsed = parseForm(scheduleInputSchema, form);
-    if (!parsed.success) {
-      return data(
-        {
-          message: "Error: not scheduled. Please correct the fields marked below.",
-          scheduleState: { values: parsed.values, errors: parsed.errors },
-        } satisfies VersionsActionResult,
-        { status: 400 },
-      );
-    }
-    const runAt = istLocalToUtc(parsed.data.runAt) as string;
-    await addSchedule(db, actor, item, parsed.data.action, runAt);
-    return {
-      message: `Scheduled: the article will be ${parsed.data.action === "publish" ? "published" : "unpublished"} then.`,
-    } satisfies VersionsActionResult;
-  }
-  if (intent === "cancel-schedule") {
-    const cancelled = await cancelSchedule(db, actor, item, String(form.get("scheduleId") ?? ""));
-    return {
-      message: cancelled ? "Scheduled change cancelled." : "That change has already run or gone.",
-    } satisfies VersionsActionResult;
-  }
-  return undefined;
+  return scheduleAction(db, actor, form, item, "article");
 }

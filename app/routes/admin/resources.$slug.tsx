@@ -5,6 +5,7 @@ import { STATUS_BADGES } from "~/components/admin/library/resource-list";
 import { ResourcePreview } from "~/components/admin/library/resource-preview";
 import { Badge } from "~/components/admin/list/list-table";
 import { AdminErrorBoundary, adminMeta, PageHeader, Panel } from "~/components/admin/page";
+import { SchedulePanel } from "~/components/admin/versions/draft-panel";
 import {
   ConfirmationPanel,
   type ConfirmationRequest,
@@ -18,17 +19,19 @@ import { staffActor } from "~/modules/commands/command.server";
 import { getResourceForAdmin } from "~/modules/library/resource-admin.server";
 import {
   deleteResource,
-  publishResource,
   RESOURCE_MESSAGES,
   unpublishResource,
 } from "~/modules/library/resource-commands.server";
 import { LIBRARY_STATUS_LABELS } from "~/modules/library/resource-types";
+import { publishResourceVersion, RESOURCE_KIND } from "~/modules/library/resource-versions.server";
+import { listPendingSchedules } from "~/modules/versions/schedules.server";
 import { requireStaff } from "~/web/guards.server";
 import { isMultipart } from "~/web/multipart.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import { readResourcePost, savedMessage, saveResourcePost } from "~/web/resource-post.server";
 import type { Route } from "./+types/resources.$slug";
+import { type ScheduleActionResult, scheduleAction } from "./schedule-post.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.resource ? `Edit ${loaderData.resource.title}` : "Resource");
@@ -44,13 +47,20 @@ type ActionResult = {
   message?: string;
   state?: ResourceFormState;
   confirmation?: ConfirmationRequest;
+  scheduleState?: ScheduleActionResult["scheduleState"];
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff({ request, context });
-  const resource = await getResourceForAdmin(runtimeFrom(context).db, params.slug);
+  const { db } = runtimeFrom(context);
+  const resource = await getResourceForAdmin(db, params.slug);
   if (!resource) throw data({ error: "No such resource." }, { status: 404 });
-  return { resource, message: savedMessage(new URL(request.url).searchParams.get("saved")) };
+  return {
+    resource,
+    message: savedMessage(new URL(request.url).searchParams.get("saved")),
+    // Issue 29: publishing or unpublishing at a time (decision 0060).
+    schedules: await listPendingSchedules(db, RESOURCE_KIND, resource.slug),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -71,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await requireForm(request);
   const intent = form.get("intent");
   if (intent === "publish") {
-    const outcome = await publishResource(db, actor, params.slug);
+    const outcome = await publishResourceVersion(db, actor, params.slug);
     if (outcome === "missing")
       return reply({ message: "Error: this resource no longer exists." }, 404);
     if (outcome === "no_file")
@@ -91,6 +101,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!deleted) return reply({ message: "Error: this resource no longer exists." }, 404);
     return redirect(`/admin/resources?deleted=${encodeURIComponent(deleted.title)}`);
   }
+  const resource = await getResourceForAdmin(db, params.slug);
+  if (!resource) return reply({ message: "Error: this resource no longer exists." }, 404);
+  const item = { kind: RESOURCE_KIND, entityId: resource.slug, title: resource.title };
+  const scheduled = await scheduleAction(db, actor, form, item, "resource");
+  if (scheduled) return scheduled;
   return reply({ message: "Error: unknown request." }, 400);
 }
 
@@ -169,6 +184,12 @@ export default function EditResourcePage({ loaderData, actionData }: Route.Compo
           </div>
         </div>
       </Panel>
+      <SchedulePanel
+        published={published}
+        schedules={loaderData.schedules}
+        scheduleState={result?.scheduleState}
+        hint="India Standard Time. Live within a minute of it; a publish needs the file."
+      />
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ResourceForm

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentVersion } from "~/modules/commands/content-version.server";
+import { FILE_KINDS } from "~/modules/files/file-kinds.server";
 import { ARTICLE_DEFAULTS } from "~/modules/library/article-defaults";
 import { getArticle } from "~/modules/library/articles.server";
+import { resourceInputSchema } from "~/modules/library/resource.schema";
+import { createResource } from "~/modules/library/resource-commands.server";
 import { utcToIstLocal } from "~/modules/versions/ist";
 import { listPendingSchedules } from "~/modules/versions/schedules.server";
 import { listVersions } from "~/modules/versions/versions.server";
 import * as articlePage from "~/routes/admin/insights.$slug";
 import * as historyPage from "~/routes/admin/insights.$slug.versions";
+import * as resourcePage from "~/routes/admin/resources.$slug";
 import * as previewPage from "~/routes/public/insight-preview";
+import { pdfFile } from "../../support/office-files";
 import {
   createRouteHarness,
   fieldMessage,
@@ -170,5 +175,36 @@ describe.each(DIALECTS)("an article's drafts and history (%s)", (dialect) => {
     expect(utcToIstLocal(pending?.runAt ?? "")).toBe("2031-02-01T10:00");
     await onPage({ intent: "cancel-schedule", scheduleId: pending?.id ?? "" });
     expect(await listPendingSchedules(h.db, "article", slug)).toEqual([]);
+  });
+
+  it("schedules a resource's publish in IST from its edit page, refusing a bad time", async () => {
+    await createResource(
+      h.db,
+      { id: editor.id, name: editor.username },
+      {
+        input: resourceInputSchema.parse({
+          type: "guide",
+          title: "Pay Review Guide",
+          slug: "pay-review-guide",
+          summary: "The annual review, step by step.",
+          category: "Reward Strategy",
+          pageCount: "12",
+        }),
+        file: { bytes: await pdfFile("Guide"), kind: FILE_KINDS.pdf },
+      },
+    );
+    const post = (fields: Record<string, string>) =>
+      h.action<{ message?: string; scheduleState?: { errors?: Record<string, string> } }>(
+        resourcePage,
+        h.post("/admin/resources/pay-review-guide", fields, { cookie: editor.cookie }),
+        { params: { slug: "pay-review-guide" } },
+      );
+    const refused = await post({ intent: "schedule", action: "publish", runAt: "soon" });
+    expect(refused.status).toBe(400);
+    expect(fieldMessage(refused.data.scheduleState, "runAt")).toMatch(/real date/);
+    const ok = await post({ intent: "schedule", action: "publish", runAt: "2031-03-01T00:15" });
+    expect(ok.data.message).toBe("Scheduled: the resource will be published then.");
+    const [pending] = await listPendingSchedules(h.db, "resource", "pay-review-guide");
+    expect(pending?.runAt).toBe("2031-02-28T18:45:00.000Z");
   });
 });

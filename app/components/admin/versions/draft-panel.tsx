@@ -40,10 +40,6 @@ export function DraftPanel({
 }: DraftPanelProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const field = fieldsFor(scheduleInputSchema, {
-    values: scheduleState?.values ?? { action: published ? "unpublish" : "publish" },
-    errors: scheduleState?.errors,
-  });
   return (
     <>
       <Panel title="Draft and history" className="mb-6">
@@ -89,53 +85,71 @@ export function DraftPanel({
           </Link>
         </div>
       </Panel>
-      <Panel title="Schedule" className="mb-6">
-        {schedules.length > 0 ? (
-          <ul className="mb-4 space-y-2 text-sm">
-            {schedules.map((schedule) => (
-              <li key={schedule.id} className="flex flex-wrap items-center gap-2">
-                <span className="text-slate-900">
-                  {schedule.action === "publish" ? "Publish" : "Unpublish"} on{" "}
-                  <time dateTime={schedule.runAt}>{formatIndiaDateTime(schedule.runAt)}</time>{" "}
-                  <span className="text-slate-700">(by {schedule.createdByName})</span>
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="scheduleId" value={schedule.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="cancel-schedule"
-                    className={buttonClasses.secondary}
-                    disabled={busy}
-                  >
-                    Cancel<span className="sr-only"> this scheduled change</span>
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mb-4 text-sm text-slate-800">Nothing scheduled.</p>
-        )}
-        <Form method="post" noValidate className="space-y-3">
-          <SelectField label="Change" options={ACTIONS} {...field("action")} />
-          <TextField
-            label="Date and time (IST)"
-            type="datetime-local"
-            hint="India Standard Time. Live within a minute of it; a publish uses the draft."
-            {...field("runAt")}
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="schedule"
-            className={buttonClasses.primary}
-            disabled={busy}
-          >
-            Schedule
-          </button>
-        </Form>
-      </Panel>
+      <SchedulePanel published={published} schedules={schedules} scheduleState={scheduleState} />
     </>
+  );
+}
+
+/** Publishing or unpublishing at a time in IST, and the changes waiting (any kind of content). */
+export function SchedulePanel({
+  published,
+  schedules,
+  scheduleState,
+  hint = "India Standard Time. Live within a minute of it; a publish uses the draft.",
+}: Pick<DraftPanelProps, "published" | "schedules" | "scheduleState"> & { hint?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const field = fieldsFor(scheduleInputSchema, {
+    values: scheduleState?.values ?? { action: published ? "unpublish" : "publish" },
+    errors: scheduleState?.errors,
+  });
+  return (
+    <Panel title="Schedule" className="mb-6">
+      {schedules.length > 0 ? (
+        <ul className="mb-4 space-y-2 text-sm">
+          {schedules.map((schedule) => (
+            <li key={schedule.id} className="flex flex-wrap items-center gap-2">
+              <span className="text-slate-900">
+                {schedule.action === "publish" ? "Publish" : "Unpublish"} on{" "}
+                <time dateTime={schedule.runAt}>{formatIndiaDateTime(schedule.runAt)}</time>{" "}
+                <span className="text-slate-700">(by {schedule.createdByName})</span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="scheduleId" value={schedule.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel-schedule"
+                  className={buttonClasses.secondary}
+                  disabled={busy}
+                >
+                  Cancel<span className="sr-only"> this scheduled change</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-4 text-sm text-slate-800">Nothing scheduled.</p>
+      )}
+      <Form method="post" noValidate className="space-y-3">
+        <SelectField label="Change" options={ACTIONS} {...field("action")} />
+        <TextField
+          label="Date and time (IST)"
+          type="datetime-local"
+          hint={hint}
+          {...field("runAt")}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="schedule"
+          className={buttonClasses.primary}
+          disabled={busy}
+        >
+          Schedule
+        </button>
+      </Form>
+    </Panel>
   );
 }
