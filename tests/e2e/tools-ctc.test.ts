@@ -190,7 +190,7 @@ describe("the CTC to in-hand calculator", () => {
     const app = jsonLdBlocks(html).find((block) => block["@type"] === "WebApplication");
     expect(app).toMatchObject({ name: "CTC to in-hand salary", isAccessibleForFree: true });
     expect(html).toContain('href="/book"');
-    expect(html).toContain('href="/services#benchmarking"');
+    expect(html).toContain('href="/services/benchmarking"');
   });
 
   it("the page without a query is stored by the page cache; with a query it is rendered per request", async () => {

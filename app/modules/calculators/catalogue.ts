@@ -26,7 +26,7 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
       "What a CTC pays in hand each month under the new and the old tax regime, with PF, professional tax, rebate, surcharge and cess.",
     service: {
       label: "Compensation Consulting & Market Benchmarking",
-      path: "/services#benchmarking",
+      path: "/services/benchmarking",
     },
   },
   {
@@ -34,14 +34,14 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
     name: "Labour Codes wage check",
     summary:
       "Whether a salary structure meets the Labour Codes' 50% wages rule, what is added back to wages, and what that does to PF and gratuity.",
-    service: { label: "Benefits Strategy", path: "/services#benefits" },
+    service: { label: "Benefits Strategy", path: "/services/benefits" },
   },
   {
     slug: "gratuity",
     name: "Gratuity calculator",
     summary:
       "Gratuity under the Code on Social Security or the 1972 Act: years counted, the 15/26 formula, the ceiling, fixed term employees and the tax-free part.",
-    service: { label: "Benefits Strategy", path: "/services#benefits" },
+    service: { label: "Benefits Strategy", path: "/services/benefits" },
   },
   {
     slug: "esop",
@@ -50,7 +50,7 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
       "What an ESOP grant is worth after the perquisite tax at exercise, capital gains at sale and dilution across funding rounds.",
     service: {
       label: "Equity Compensation & Long-Term Incentives",
-      path: "/services#equity",
+      path: "/services/equity",
     },
   },
 ];

@@ -37,7 +37,7 @@ const ENTRY = calculatorEntry(ESOP_SLUG) ?? {
   slug: ESOP_SLUG,
   name: esopCalculator.name,
   summary: "",
-  service: { label: "Equity Compensation & Long-Term Incentives", path: "/services#equity" },
+  service: { label: "Equity Compensation & Long-Term Incentives", path: "/services/equity" },
 };
 const F = ESOP_FIELDS;
 const FIELD_NAMES: readonly EsopField[] = Object.values(F);

@@ -39,7 +39,7 @@ const ENTRY = calculatorEntry(GRATUITY_SLUG) ?? {
   slug: GRATUITY_SLUG,
   name: gratuityCalculator.name,
   summary: "",
-  service: { label: "Benefits Strategy", path: "/services#benefits" },
+  service: { label: "Benefits Strategy", path: "/services/benefits" },
 };
 const F = GRATUITY_FIELDS;
 const FIELD_NAMES: readonly GratuityField[] = Object.values(F);

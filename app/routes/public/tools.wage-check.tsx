@@ -38,7 +38,7 @@ const ENTRY = calculatorEntry(WAGE_CHECK_SLUG) ?? {
   slug: WAGE_CHECK_SLUG,
   name: wageCheckCalculator.name,
   summary: "",
-  service: { label: "Benefits Strategy", path: "/services#benefits" },
+  service: { label: "Benefits Strategy", path: "/services/benefits" },
 };
 const F = WAGE_CHECK_FIELDS;
 const FIELD_NAMES: readonly WageCheckField[] = [...Object.values(F), WAGE_CHECK_CEILING_FIELD];
