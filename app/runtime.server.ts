@@ -68,7 +68,7 @@ async function boot(config: AppConfig): Promise<Runtime> {
     // The mail outbox runs here.
     await startMailer(config, database.db);
     // The retention clean-up of job applications (decision 0025) runs here too.
-    startApplicationRetention(database.db);
+    startApplicationRetention(database.db, { baseUrl: config.baseUrl });
     // Consultation reminders (decision 0046), claimed in the database by whichever instance runs.
     startBookingReminders(database.db, {
       context: { secret: config.authSecret, mail: leadMailOptions(config) },

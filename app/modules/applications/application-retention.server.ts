@@ -48,6 +48,11 @@ export async function purgeExpiredApplications(
         .selectFrom("applications")
         .select("id")
         .where("submittedAt", "<", cutoff)
+        // A CV the candidate asked us to keep for future roles stays until that consent lapses
+        // or is withdrawn (decision 0061).
+        .where((eb) =>
+          eb.or([eb("cvPoolUntil", "is", null), eb("cvPoolUntil", "<=", now.toISOString())]),
+        )
         .orderBy("submittedAt")
         .orderBy("id"),
       "skip",

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { sendCvPoolRenewals } from "~/modules/consent/cv-pool.server";
 import { purgeExpiredApplications } from "./application-retention.server";
 
 /*
@@ -25,7 +26,13 @@ export function startRetentionJob(
   {
     intervalMs = RETENTION_INTERVAL_MS,
     firstRunMs = RETENTION_FIRST_RUN_MS,
-  }: { intervalMs?: number; firstRunMs?: number } = {},
+    baseUrl,
+  }: {
+    intervalMs?: number;
+    firstRunMs?: number;
+    /** With it, each run also asks candidates to renew their CV-pool consent (decision 0061). */
+    baseUrl?: string;
+  } = {},
 ): RetentionJob {
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -33,8 +40,10 @@ export function startRetentionJob(
   const runNow = () => {
     if (stopped) return Promise.resolve();
     running ??= purgeExpiredApplications(db)
-      .then((purged) => {
+      .then(async (purged) => {
         if (purged.applications > 0) logger.info("applications_purged", { ...purged });
+        const asked = baseUrl ? await sendCvPoolRenewals(db, { baseUrl }) : 0;
+        if (asked > 0) logger.info("cv_pool_renewals_queued", { candidates: asked });
       })
       .catch((error: unknown) => logger.error("application_purge_failed", { error }))
       .finally(() => {
@@ -63,8 +72,8 @@ export function startRetentionJob(
 const holder = globalThis as typeof globalThis & { __retentionJob?: RetentionJob };
 
 /** Starts this process's retention job (once; started and stopped with the runtime). */
-export function startApplicationRetention(db: DB): void {
-  holder.__retentionJob ??= startRetentionJob(db);
+export function startApplicationRetention(db: DB, options: { baseUrl?: string } = {}): void {
+  holder.__retentionJob ??= startRetentionJob(db, options);
 }
 
 export async function stopApplicationRetention(): Promise<void> {

@@ -78,3 +78,7 @@ export function cvPoolUntilFrom(now: Date): string {
 /** The words of the withdraw page's button, kept in the ledger as the words shown. */
 export const withdrawButtonWords = (purpose: ConsentPurpose) =>
   `Withdraw my consent: ${PURPOSE_RULES[purpose].label}`;
+
+/** The words of the button that keeps a pooled CV longer (the renewal), kept in the ledger. */
+export const renewButtonWords = () =>
+  `Keep my CV for future roles for another ${CV_POOL_MONTHS} months`;

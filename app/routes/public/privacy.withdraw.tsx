@@ -1,9 +1,14 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { container, PageHero, primaryButton } from "~/components/site/ui";
+import { container, PageHero, primaryButton, secondaryButton } from "~/components/site/ui";
 import { publicMeta } from "~/lib/seo";
+import { renewCvPool } from "~/modules/consent/cv-pool.server";
 import type { StandingPurpose } from "~/modules/consent/withdraw.server";
 import { purposesOf, withdrawConsent } from "~/modules/consent/withdraw.server";
-import { isConsentPurpose, withdrawButtonWords } from "~/modules/privacy/purposes";
+import {
+  isConsentPurpose,
+  renewButtonWords,
+  withdrawButtonWords,
+} from "~/modules/privacy/purposes";
 import { emailOfWithdrawToken } from "~/modules/privacy/withdraw-token.server";
 import type { RouteHandle } from "~/root";
 import { assertSameOrigin } from "~/web/guards.server";
@@ -26,6 +31,7 @@ interface WithdrawPage {
   email: string;
   purposes: StandingPurpose[];
   withdrawn?: string;
+  renewed?: boolean;
 }
 
 async function pageFor(context: Route.LoaderArgs["context"], token: string) {
@@ -68,12 +74,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 404 },
     );
   }
-  const purpose = (await readForm(request))?.get("purpose");
+  const form = await readForm(request);
+  const purpose = form?.get("purpose");
   if (!isConsentPurpose(purpose)) {
     return data<WithdrawPage>(
       { state: "valid", token, email, purposes: await purposesOf(db, email) },
       { status: 400 },
     );
+  }
+  if (purpose === "cv_pool" && form?.get("intent") === "renew") {
+    await renewCvPool(db, { email });
+    return data<WithdrawPage>({
+      state: "valid",
+      token,
+      email,
+      purposes: await purposesOf(db, email),
+      renewed: true,
+    });
   }
   await withdrawConsent(db, { email, purpose });
   return data<WithdrawPage>({
@@ -111,6 +128,11 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
             </p>
           ) : (
             <>
+              {page.renewed && (
+                <p role="status" className="rounded-card bg-emerald-50 p-4 text-emerald-900">
+                  Done: we keep your CV for future roles for another 12 months.
+                </p>
+              )}
               {done && (
                 <p role="status" className="rounded-card bg-emerald-50 p-4 text-emerald-900">
                   Done: you withdrew your consent to “{done.label}”. {done.onWithdraw}
@@ -134,6 +156,15 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
                           {withdrawButtonWords(p.purpose)}
                         </button>
                       </Form>
+                      {p.purpose === "cv_pool" ? (
+                        <Form method="post" className="pt-3">
+                          <input type="hidden" name="purpose" value="cv_pool" />
+                          <input type="hidden" name="intent" value="renew" />
+                          <button type="submit" className={secondaryButton} disabled={busy}>
+                            {renewButtonWords()}
+                          </button>
+                        </Form>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
