@@ -1,14 +1,19 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "~/modules/commands/command.server";
+import { FILE_KINDS } from "~/modules/files/file-kinds.server";
 import { articleInputSchema } from "~/modules/library/article.schema";
 import { createArticle } from "~/modules/library/article-commands.server";
 import { ARTICLE_DEFAULTS } from "~/modules/library/article-defaults";
 import { articleScheduleHandler } from "~/modules/library/article-versions.server";
+import { resourceInputSchema } from "~/modules/library/resource.schema";
+import { createResource } from "~/modules/library/resource-commands.server";
+import { resourceScheduleHandler } from "~/modules/library/resource-versions.server";
 import { utcToIstLocal } from "~/modules/versions/ist";
 import { runDueSchedules } from "~/modules/versions/schedules.server";
 import { signInAs } from "../support/auth";
 import { launchBrowser, waitForAdminHydration } from "../support/browser";
+import { pdfFile } from "../support/office-files";
 import { startServer, type TestServer } from "../support/server";
 import { axeViolations, newVisitor, scrollsSideways, withDatabase } from "./leads-helpers";
 
@@ -167,6 +172,47 @@ describe("an article's drafts, history and schedule", () => {
     await context.close();
   });
 
+  it("schedules a resource's publish without JavaScript; the Resources page follows when it runs", async () => {
+    await withDatabase(server, async (db) =>
+      createResource(db, SYSTEM_ACTOR, {
+        input: resourceInputSchema.parse({
+          type: "guide",
+          title: "Scheduled Pay Guide",
+          slug: "scheduled-pay-guide",
+          summary: "The annual review, step by step.",
+          category: "Reward Strategy",
+          pageCount: "12",
+        }),
+        file: { bytes: await pdfFile("Guide"), kind: FILE_KINDS.pdf },
+      }),
+    );
+    const context = await editorContext({ javaScript: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/resources/scheduled-pay-guide`);
+    const runAt = new Date(Date.now() + 3 * 3_600_000);
+    runAt.setUTCSeconds(0, 0);
+    await page.getByLabel("Change").selectOption("publish");
+    await page.getByLabel("Date and time (IST)").fill(utcToIstLocal(runAt.toISOString()));
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await page.getByText("Scheduled: the resource will be published then.").first().waitFor();
+    await page.locator(`time[datetime="${runAt.toISOString()}"]`).waitFor();
+    const listed = async () =>
+      (await (await fetch(`${server.url}/resources`)).text()).includes("Scheduled Pay Guide");
+    expect(await listed()).toBe(false);
+    const done = await withDatabase(server, (db) =>
+      runDueSchedules(
+        db,
+        { resource: resourceScheduleHandler },
+        new Date(runAt.getTime() + 20_000),
+      ),
+    );
+    expect(done).toBe(1);
+    expect(await listed()).toBe(true);
+    await page.goto(`${server.url}/admin/resources/scheduled-pay-guide`);
+    await page.getByText("Nothing scheduled.").waitFor();
+    await context.close();
+  });
+
   it("the new views are clean for axe and fit at 360 and 1280 px", async () => {
     for (const width of [360, 1280]) {
       const context = await editorContext({ width });
@@ -175,6 +221,7 @@ describe("an article's drafts, history and schedule", () => {
         `/admin/insights/${SEEDED.slug}`,
         `/admin/insights/${SEEDED.slug}/versions`,
         `/admin/insights/${SEEDED.slug}/preview`,
+        "/admin/resources/scheduled-pay-guide",
       ]) {
         await page.goto(`${server.url}${path}`);
         if (!path.endsWith("/preview")) await waitForAdminHydration(page);
