@@ -15,6 +15,7 @@ import {
   PageHeader,
   Panel,
 } from "~/components/admin/page";
+import { ConsentPanel } from "~/components/admin/privacy/consent-panel";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
 import { ActionMessage } from "~/components/ui/toast";
 import type { LeadSource } from "~/modules/attribution/lead-source-cookie.server";
@@ -28,6 +29,7 @@ import {
   type PersonCommandResult,
   removePersonTag,
 } from "~/modules/people/person-commands.server";
+import { consentsOf } from "~/modules/privacy/consent-ledger.server";
 import { requireStaff } from "~/web/guards.server";
 import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
@@ -40,10 +42,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /* A person's page (issue 26): their records on one timeline with sources, notes and tags. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
-  const person = await getPerson(runtimeFrom(context).db, params.id);
+  const { db } = runtimeFrom(context);
+  const person = await getPerson(db, params.id);
   if (!person) throw data(null, { status: 404 });
+  // The consent ledger of the address (issue 27, decision 0061).
+  const consents = await consentsOf(db, person.email);
   // Erasure is an admin's decision (decision 0045); the erase page checks it again.
-  return { person, canErase: user.role === "admin" };
+  return { person, consents, canErase: user.role === "admin" };
 }
 
 const DONE: Record<string, Record<PersonCommandResult, string>> = {
@@ -242,6 +247,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
               </button>
             </Form>
           </Panel>
+          <ConsentPanel rows={loaderData.consents} email={person.email} />
           {canErase ? (
             <Panel title="Erase this person">
               <p className="mb-3 text-sm text-slate-700">
