@@ -76,7 +76,7 @@ describe("an article's drafts, history and schedule", () => {
     const edit = `${server.url}/admin/insights/${SEEDED.slug}`;
     await page.goto(edit);
     await form(page).getByLabel("Title", { exact: true }).fill("Draft Title <i>Not Live</i>");
-    await page.getByRole("button", { name: /^Save/ }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByText("Draft saved: the live page is unchanged").first().waitFor();
     expect((await publicTitle(SEEDED.slug)).h1).toBe(SEEDED.title);
     await page.getByText(/Unpublished draft saved by/).waitFor();
@@ -98,7 +98,7 @@ describe("an article's drafts, history and schedule", () => {
     expect((await publicTitle(SEEDED.slug)).h1).toBe("Draft Title &lt;i&gt;Not Live&lt;/i&gt;");
     // A second publish so there are two versions to compare.
     await form(page).getByLabel("Title", { exact: true }).fill("Second Title");
-    await page.getByRole("button", { name: /^Save/ }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByRole("button", { name: "Publish draft" }).click();
     await page.getByText("Article published").first().waitFor();
 

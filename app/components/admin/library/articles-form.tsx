@@ -123,7 +123,11 @@ export function ArticleForm({
               className={buttonClasses.primary}
               disabled={busyWith === "save"}
             >
-              {busyWith === "save" ? "Saving..." : isNew ? "Save draft" : "Save changes"}
+              {busyWith === "save"
+                ? "Saving..."
+                : isNew || published
+                  ? "Save draft"
+                  : "Save changes"}
             </button>
             <button
               type="submit"
