@@ -3,6 +3,10 @@ import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import type { StaffActor } from "~/modules/commands/command.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
+import {
+  NEWSLETTER_UNSUBSCRIBE_WORDS,
+  unsubscribeByToken,
+} from "~/modules/newsletter/newsletter.server";
 import { PRIVACY } from "~/modules/pages/legal.text";
 import { consentsOf, recordConsent } from "~/modules/privacy/consent-ledger.server";
 import { currentNotice, noticeByVersion, publishNotice } from "~/modules/privacy/notice.server";
@@ -190,7 +194,7 @@ describe.each(DIALECTS)("notice and consent on %s", (dialect) => {
               location: "New Delhi",
               type: "Full-time",
               description: "Advise growing firms on pay.",
-              status: "subscribed",
+              status: "active",
             }),
           )
         ).id,
@@ -230,6 +234,40 @@ describe.each(DIALECTS)("notice and consent on %s", (dialect) => {
     expect((await consentsOf(t.db, "kavya@example.in")).map((r) => r.action)).toEqual([
       "given",
       "withdrawn",
+    ]);
+  });
+
+  it("records the newsletter's own unsubscribe link as a withdrawal, once", async () => {
+    const at = "2026-11-20T10:00:00.000Z";
+    await t.db
+      .insertInto("newsletterSubscribers")
+      .values({
+        id: "sub_unsubscribe",
+        email: "meena@example.in",
+        status: "subscribed",
+        source: "footer:/",
+        consentText: "Send me the newsletter",
+        consentedAt: at,
+        confirmedAt: at,
+        unsubscribedAt: null,
+        token: "tok-unsubscribe",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    expect((await unsubscribeByToken(t.db, "tok-unsubscribe"))?.outcome).toBe("unsubscribed");
+    expect((await unsubscribeByToken(t.db, "tok-unsubscribe"))?.outcome).toBe(
+      "already_unsubscribed",
+    );
+    expect(await consentsOf(t.db, "meena@example.in")).toMatchObject([
+      {
+        purpose: "newsletter",
+        action: "withdrawn",
+        form: "newsletter-unsubscribe",
+        words: NEWSLETTER_UNSUBSCRIBE_WORDS,
+        recordType: "subscriber",
+        recordId: "sub_unsubscribe",
+      },
     ]);
   });
 

@@ -6,6 +6,7 @@ import { afterPosition, clampPageSize, keysetBatches, type Page, placePage } fro
 import type { Database, SubscriberRow } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
 import { nowIso } from "~/lib/time";
+import { recordConsent } from "~/modules/privacy/consent-ledger.server";
 import { subscriberEvent } from "~/modules/webhooks/webhook-events";
 import { queueWebhookEvent } from "~/modules/webhooks/webhook-queue.server";
 import {
@@ -16,6 +17,9 @@ import {
 } from "./newsletter.schema";
 
 export const DEFAULT_PAGE_SIZE = 20;
+
+/** The unsubscribe page's button (and the one-click unsubscribe), as the ledger keeps it. */
+export const NEWSLETTER_UNSUBSCRIBE_WORDS = "Unsubscribe";
 export const MAX_PAGE_SIZE = 100;
 
 export interface SubscribeInput {
@@ -207,13 +211,27 @@ export async function unsubscribeByToken(
   if (subscriber.status !== "unsubscribed") {
     const now = nowIso();
     const update = { status: "unsubscribed" as const, unsubscribedAt: now, updatedAt: now };
-    const result = await db
-      .updateTable("newsletterSubscribers")
-      .set(update)
-      .where("id", "=", subscriber.id)
-      .where("status", "!=", "unsubscribed")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) {
+    const updated = await inTransaction(db, async (trx) => {
+      const result = await trx
+        .updateTable("newsletterSubscribers")
+        .set(update)
+        .where("id", "=", subscriber.id)
+        .where("status", "!=", "unsubscribed")
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      // The consent ledger (decision 0061): leaving the newsletter is withdrawing its consent.
+      await recordConsent(trx, {
+        email: subscriber.email,
+        purpose: "newsletter",
+        action: "withdrawn",
+        form: "newsletter-unsubscribe",
+        words: NEWSLETTER_UNSUBSCRIBE_WORDS,
+        record: { type: "subscriber", id: subscriber.id },
+        at: now,
+      });
+      return true;
+    });
+    if (updated) {
       return { subscriber: { ...subscriber, ...update }, outcome: "unsubscribed" };
     }
   }
