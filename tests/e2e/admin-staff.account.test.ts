@@ -84,7 +84,10 @@ describe("staff administration", () => {
         "Insights",
         "Resources",
         "Media",
+        "Redirects",
         "Subscribers",
+        "People",
+        "Consents",
         "Activity",
       ]);
       await expect(editorPage.getByRole("link", { name: "Manage users" }).count()).resolves.toBe(0);
