@@ -5,7 +5,12 @@
  * whole with each published version; `{siteName}` and the other placeholders of legal.text.ts are
  * filled when the page renders.
  */
-import type { LegalDocument, LegalSection } from "~/modules/pages/legal.text";
+import {
+  fillPlaceholders,
+  type LegalDocument,
+  type LegalPlaceholders,
+  type LegalSection,
+} from "~/modules/pages/legal.text";
 
 export type NoticeDocument = Omit<LegalDocument, "lastUpdated">;
 
@@ -75,5 +80,22 @@ export function parseNoticeText(
   return {
     ok: true,
     document: { title, introduction: intro.join("\n\n"), sections },
+  };
+}
+
+/**
+ * The document with `{siteName}` and the other placeholders filled in, so that a page sends
+ * finished text (never the placeholders) to the browser.
+ */
+export function filledNotice(document: NoticeDocument, values: LegalPlaceholders): NoticeDocument {
+  const fill = (text: string) => fillPlaceholders(text, values);
+  return {
+    title: fill(document.title),
+    introduction: fill(document.introduction),
+    sections: document.sections.map((section) => ({
+      title: fill(section.title),
+      paragraphs: section.paragraphs.map(fill),
+      ...(section.items ? { items: section.items.map(fill) } : {}),
+    })),
   };
 }

@@ -3,6 +3,7 @@ import { LegalPage } from "~/components/site/legal-page";
 import { publicMeta } from "~/lib/seo";
 import { retentionPeriod } from "~/modules/pages/legal.text";
 import { currentNotice, listNoticeVersions } from "~/modules/privacy/notice.server";
+import { filledNotice } from "~/modules/privacy/notice-text";
 import { privacyAddressOf } from "~/modules/settings/settings.schema";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/privacy";
@@ -17,22 +18,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);
   const { db } = runtimeFrom(context);
   const [notice, versions] = await Promise.all([currentNotice(db), listNoticeVersions(db)]);
+  const values = {
+    siteName: settings.siteName,
+    email: settings.email,
+    phone: settings.phone,
+    privacyEmail: privacyAddressOf(settings),
+    applicationRetention: retentionPeriod(settings.applicationRetentionMonths),
+  };
   return {
     notice: {
       version: notice.version,
       publishedAt: notice.publishedAt,
-      document: notice.document,
+      document: filledNotice(notice.document, values),
     },
     earlier: versions
       .filter((v) => v.version < notice.version)
       .map((v) => ({ version: v.version, publishedAt: v.publishedAt })),
-    values: {
-      siteName: settings.siteName,
-      email: settings.email,
-      phone: settings.phone,
-      privacyEmail: privacyAddressOf(settings),
-      applicationRetention: retentionPeriod(settings.applicationRetentionMonths),
-    },
+    values,
   };
 }
 

@@ -3,6 +3,7 @@ import { numberedEnquiry } from "~/modules/enquiries/enquiry-fixtures";
 import { recordConsent } from "~/modules/privacy/consent-ledger.server";
 import * as consentsPage from "~/routes/admin/consents";
 import * as enquiryPage from "~/routes/admin/enquiries.$id";
+import * as privacyPage from "~/routes/public/privacy";
 import {
   createRouteHarness,
   type RouteHarness,
@@ -68,6 +69,15 @@ describe.each(DIALECTS)("consents in the admin (%s)", (dialect) => {
       ["enquiry", "given", "Notice words"],
       ["enquiry", "withdrawn", "Withdraw my consent"],
     ]);
+  });
+
+  it("sends /privacy's notice with its placeholders filled, never the placeholders", async () => {
+    const out = await h.loader(privacyPage, h.get("/privacy"), {
+      context: await h.publicContext(),
+    });
+    const sent = JSON.stringify(out.data);
+    expect(sent).toContain("Total Rewards Consulting");
+    expect(sent).not.toMatch(/\{(siteName|email|phone|privacyEmail|applicationRetention)\}/);
   });
 
   it("filters the ledger by address, purpose and action", async () => {
