@@ -14,7 +14,9 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 
 const NODE = resolve("node_modules/.bin/node");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const READY_TIMEOUT_MS = 30_000;
+// Generous: two instances and nginx starting on a loaded two-core machine can take many seconds;
+// the hook time-out (120 s) stays the outer bound.
+const READY_TIMEOUT_MS = 90_000;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
