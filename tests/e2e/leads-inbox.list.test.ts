@@ -97,6 +97,9 @@ describe("the staff inbox", () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       q: "ACME",
       status: "qualified",
+      // The source and campaign filters (issue 26), left at "All".
+      source: "",
+      campaign: "",
       sort: "fullName",
       dir: "asc",
     });
