@@ -57,7 +57,9 @@ export async function createTestDatabase(
     cleanup = async () => {
       // `force`: a server process a test has just stopped may still hold a connection for a
       // moment, and PostgreSQL refuses to drop a database anyone is connected to.
-      await withAdminClient((admin) => admin.query(`drop database if exists "${name}" with (force)`));
+      await withAdminClient((admin) =>
+        admin.query(`drop database if exists "${name}" with (force)`),
+      );
     };
   }
   const handle = openDatabase(url);
