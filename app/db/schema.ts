@@ -73,7 +73,11 @@ import type {
   MeetingTypesTable,
 } from "./schema/meeting-types";
 import type { PeopleTable, PersonNotesTable, PersonTagsTable } from "./schema/people";
-import type { ConsentsTable, PrivacyNoticeVersionsTable } from "./schema/privacy";
+import type {
+  ConsentsTable,
+  PrivacyNoticeVersionsTable,
+  PrivacyRequestsTable,
+} from "./schema/privacy";
 import type {
   NotFoundPathsTable,
   RedirectsTable,
@@ -113,6 +117,8 @@ export interface Database {
   /** Issue 27: published privacy notices and the consent ledger (0029-notice-and-consent). */
   privacyNoticeVersions: PrivacyNoticeVersionsTable;
   consents: ConsentsTable;
+  /** Issue 27: requests to see, correct or erase one's data, or name a nominee (0030). */
+  privacyRequests: PrivacyRequestsTable;
   /** Issue 29: drafts, versions and schedules of content (0028-content-versions). */
   contentDrafts: ContentDraftsTable;
   contentVersions: ContentVersionsTable;

@@ -26,6 +26,7 @@ import { redirectsAndSearch } from "./0025-redirects-and-search.ts";
 import { seoFields } from "./0027-seo-fields.ts";
 import { contentVersions } from "./0028-content-versions.ts";
 import { noticeAndConsent } from "./0029-notice-and-consent.ts";
+import { privacyRequests } from "./0030-privacy-requests.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0027-seo-fields": seoFields,
   "0028-content-versions": contentVersions,
   "0029-notice-and-consent": noticeAndConsent,
+  "0030-privacy-requests": privacyRequests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -34,3 +34,32 @@ export interface ConsentsTable {
   recordId: string | null;
   createdAt: IsoTime;
 }
+
+/**
+ * A request to see, correct or erase one's data or to name a nominee (0030-privacy-requests,
+ * docs/decisions/0062-privacy-requests.md).
+ */
+export interface PrivacyRequestsTable {
+  id: string;
+  /** Trimmed, lower case. */
+  email: string;
+  /** "access" | "correct" | "erase" | "nominate" (modules/privacy-requests/request-fields.ts). */
+  kind: string;
+  /** What to correct, or anything the person added. */
+  details: string;
+  nomineeName: string;
+  nomineeEmail: string;
+  /** "unverified" | "received" | "in_progress" | "completed" | "refused". */
+  status: string;
+  /** The one-time code's keyed hash; null once verified. */
+  codeHash: string | null;
+  codeExpiresAt: IsoTime | null;
+  codeTries: number;
+  createdAt: IsoTime;
+  verifiedAt: IsoTime | null;
+  dueAt: IsoTime | null;
+  closedAt: IsoTime | null;
+  /** What staff did, or why they refused (sent to the person). */
+  outcome: string;
+  updatedAt: IsoTime;
+}
