@@ -70,7 +70,8 @@ const ASSUMPTIONS = [
   "The four Labour Codes have been in force since 21 November 2025 and share one definition of wages (Code on Wages, 2019, section 2(y)).",
   "Wages are basic pay, dearness allowance, retaining allowance and any allowance the Code does not exclude, such as a special allowance.",
   "If the payments the Code excludes (HRA, conveyance, statutory bonus, commission, overtime, employer PF and the others in clauses (a) to (i)) come to more than half of all pay, the part above half counts as wages. No other share has been notified.",
-  "Gratuity and retrenchment compensation are left out of the test, and so are performance-linked pay, variable pay and reimbursements, as the Ministry of Labour's FAQs say.",
+  "Gratuity and retrenchment compensation (clauses (j) and (k)) are never added to wages, but they count in all remuneration, the total the half is taken of (section 2(y), first proviso; the Ministry of Labour's FAQs, Q4). They are paid on leaving, not monthly, so this check counts none.",
+  "Performance-linked pay, variable pay, stock options and reimbursements are neither wages nor part of all remuneration, as the Ministry of Labour's FAQs say (Q3).",
   "No pay is given in kind; figures are monthly and in rupees.",
   "Before the Codes, PF was worked on basic, DA and retaining allowance, and gratuity on basic and DA; PF is 12% from each side, rounded to the rupee, on the whole wage or on ₹15,000 at most if you choose.",
 ];

@@ -36,7 +36,7 @@ export interface PfEffect {
 
 export interface WageCheckResult {
   lines: ComponentLine[];
-  /** All remuneration for the one-half test: everything but (j), (k) and the MoLE FAQ's outside items. */
+  /** All remuneration for the one-half test: everything but the MoLE FAQ's outside items ((j) and (k) included). */
   allRemuneration: number;
   /** Basic, DA, retaining allowance and other allowances not excluded. */
   wagesBeforeProviso: number;
@@ -71,7 +71,8 @@ export function checkWages(input: WageCheckInput): WageCheckResult {
 
   const wagesBeforeProviso = sum((line) => line.rule.treatment === "wages");
   const cappedExclusions = sum((line) => line.rule.treatment === "excluded-capped");
-  const allRemuneration = wagesBeforeProviso + cappedExclusions;
+  const counted: readonly string[] = WAGE_RULES.allRemunerationIncludes.value;
+  const allRemuneration = sum((line) => counted.includes(line.rule.treatment));
   const limit = WAGE_RULES.exclusionLimit.value;
   // Compare in whole units (no rounding): exclusions × d against remuneration × n.
   const overBy = cappedExclusions * limit.denominator - allRemuneration * limit.numerator;

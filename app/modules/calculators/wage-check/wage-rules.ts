@@ -19,7 +19,10 @@ export type WageTreatment =
   | "wages"
   /** Excluded by clauses (a) to (i): counted against the one-half limit of the first proviso. */
   | "excluded-capped"
-  /** Excluded by clauses (j) and (k): left out of wages and of the one-half test. */
+  /**
+   * Excluded by clauses (j) and (k): never wages and never added back, but part of "all
+   * remuneration", the total the one-half is taken of (decision 0053).
+   */
   | "excluded-uncapped"
   /**
    * Not remuneration for the test at all, by the Ministry of Labour's FAQs on the Labour Codes
@@ -127,13 +130,13 @@ export const WAGE_COMPONENTS: readonly WageComponentRule[] = [
     key: "gratuity",
     label: "Gratuity payable on termination",
     treatment: "excluded-uncapped",
-    source: `${S2Y}(j); left out of the one-half test (first proviso names only (a) to (i))`,
+    source: `${S2Y}(j); not among the payments capped at one-half (the first proviso names only (a) to (i)), but counted in "all remuneration"`,
   },
   {
     key: "retrenchmentOrRetirement",
     label: "Retrenchment compensation, retirement benefit or ex gratia on termination",
     treatment: "excluded-uncapped",
-    source: `${S2Y}(k); left out of the one-half test (first proviso names only (a) to (i))`,
+    source: `${S2Y}(k); not among the payments capped at one-half (the first proviso names only (a) to (i)), but counted in "all remuneration"`,
   },
   {
     key: "variablePay",
@@ -163,6 +166,20 @@ export const WAGE_RULES = {
     source:
       "Code on Wages, 2019 and the three other Labour Codes brought into force on 21 November 2025 (Ministry of Labour and Employment notifications of that date)",
   } satisfies Sourced<string>,
+  /**
+   * What "all remuneration" (the total the one-half is taken of) adds up. The first proviso takes
+   * one-half "of the all remuneration calculated under this clause", and the clause's main words
+   * are "all remuneration ... by way of salaries, allowances or otherwise"; only the payments
+   * under (a) to (i) are set against that half. So gratuity and retrenchment compensation ((j),
+   * (k)) count in the total without ever being added back. The Ministry's FAQ Q4 puts the
+   * exception on the allowances, not on the total, and the figures reported from its
+   * illustration (₹76,000 of pay with ₹16,000 of gratuity and retrenchment compensation: one-half
+   * ₹38,000, ₹2,000 added back) work the same way.
+   */
+  allRemunerationIncludes: {
+    value: ["wages", "excluded-capped", "excluded-uncapped"] as const,
+    source: `${S2Y}, main words and first proviso ("one-half ... of the all remuneration calculated under this clause"; only (a) to (i) set against it); Ministry of Labour and Employment, FAQs on the Labour Codes (December 2025), Q4: "if the allowances and benefits together (except gratuity and retrenchment compensation) exceed 50% of the all remuneration"`,
+  } satisfies Sourced<readonly WageTreatment[]>,
   exclusionLimit: {
     value: { numerator: 1, denominator: 2 },
     source: `${S2Y}, first proviso: payments under (a) to (i) above one-half (or such other per cent as the Central Government notifies; none notified) of all remuneration are deemed remuneration and added to wages`,
