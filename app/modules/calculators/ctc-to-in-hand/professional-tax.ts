@@ -40,8 +40,8 @@ export const PROFESSIONAL_TAX: Record<StateCode, ProfessionalTaxRule> = {
     ],
     februaryTopSlab: rs(300),
     source:
-      "Maharashtra State Tax on Professions, Trades, Callings and Employments Act 1975, Schedule I entry 1(a)",
-    note: "Women earning up to ₹25,000 a month pay none (entry 1(b)); this calculator uses entry 1(a).",
+      "Maharashtra State Tax on Professions, Trades, Callings and Employments Act 1975, Schedule I entry 1(i) (men; rates from 1 April 2023): nil up to ₹7,500, ₹175 up to ₹10,000, above that ₹2,500 a year as ₹200 a month and ₹300 in February",
+    note: "Women earning up to ₹25,000 a month pay none (entry 1(ii), from 1 April 2023); this calculator uses entry 1(i).",
   },
   TN: {
     state: "Tamil Nadu",
@@ -67,7 +67,7 @@ export const PROFESSIONAL_TAX: Record<StateCode, ProfessionalTaxRule> = {
       { over: rs(40_000), tax: rs(200) },
     ],
     source:
-      "West Bengal State Tax on Professions, Trades, Callings and Employments Act 1979, Schedule I entry 1",
+      "West Bengal State Tax on Professions, Trades, Callings and Employments Act 1979, Schedule I entry 1 (salary and wage earners): nil up to ₹10,000, ₹110 up to ₹15,000, ₹130 up to ₹25,000, ₹150 up to ₹40,000, ₹200 above",
   },
   TS: {
     state: "Telangana",
@@ -77,7 +77,7 @@ export const PROFESSIONAL_TAX: Record<StateCode, ProfessionalTaxRule> = {
       { over: rs(20_000), tax: rs(200) },
     ],
     source:
-      "Telangana Tax on Professions, Trades, Callings and Employments Act 1987, Schedule entry 1",
+      "Telangana Tax on Professions, Trades, Callings and Employments Act 1987, Schedule entry 1, rates as revised by G.O.Ms.No.82, Revenue, 4 February 2013 (nil up to ₹15,000, ₹150 up to ₹20,000, ₹200 above)",
   },
   GJ: {
     state: "Gujarat",

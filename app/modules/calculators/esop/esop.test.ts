@@ -57,6 +57,46 @@ describe("ESOP: worked examples", () => {
     expect(sold).toEqual({ ok: false, error: expect.stringMatching(/23 July 2024/) });
   });
 
+  it("The Quint, 'Budget 2020: Despite fixing, ESOP remains a much-abused acronym': 10 lakh options at 10 on shares worth 100 are a perquisite of 9 crore (the article's 'Rs 90 Mn'), taxed when exercised", () => {
+    const { perquisite, exerciseCost } = result({
+      ...base,
+      granted: 10_00_000,
+      exercisePrice: rupees(10),
+      fmvAtExercise: rupees(100),
+      listed: false,
+    });
+    expect(exerciseCost).toBe(rupees(1_00_00_000));
+    expect(perquisite).toBe(rupees(9_00_00_000));
+  });
+
+  it("M2K Advisors, 'Startup series: taxability of ESOPs' (practitioner example): FMV 100 at exercise and price 60 give a perquisite of 40 a share; sold at 150, the capital gain is 150 − 100 = 50 a share (s.49(2AA): the cost is the FMV taxed)", () => {
+    const { perquisite, sale } = result({
+      ...base,
+      exercisePrice: rupees(60),
+      fmvAtExercise: rupees(100),
+      listed: false,
+      exercisedOn: "2024-08-01",
+      soldOn: "2025-08-01",
+      salePrice: rupees(150),
+    });
+    // 100 options: 40 and 50 a share.
+    expect(perquisite).toBe(rupees(4_000));
+    expect(sale?.gain).toBe(rupees(5_000));
+    expect(sale?.proceeds).toBe(rupees(15_000));
+  });
+
+  it("Taxmann Review Bulletin, April 2021, 'Income Tax Return Forms: analysis', para 3.1: shares allotted free of cost on an FMV of 100 at exercise are a perquisite of 100 a share", () => {
+    const { perquisite, exerciseCost } = result({
+      ...base,
+      granted: 1,
+      exercisePrice: 0,
+      fmvAtExercise: rupees(100),
+      listed: false,
+    });
+    expect(exerciseCost).toBe(0);
+    expect(perquisite).toBe(rupees(100));
+  });
+
   it("s.192(1C) deferral, Finance Act 2020 memorandum applied to our own dates (textbook-style): allotted 10 July 2024 (AY 2025-26), tax falls due 48 months after 31 March 2026, unless the shares are sold or the employee leaves first", () => {
     const input = { ...base, listed: false, eligibleStartup: true, exercisedOn: "2024-07-10" };
     expect(result(input).deferral).toEqual({

@@ -93,13 +93,13 @@ export const GRATUITY_RULES = {
       from: "2010-05-24",
       value: 10_00_000_00,
       source:
-        "Payment of Gratuity Act, 1972, s.4(3) as amended by the Payment of Gratuity (Amendment) Act, 2010: ₹10 lakh from 24 May 2010",
+        "Payment of Gratuity Act, 1972, s.4(3) as amended by the Payment of Gratuity (Amendment) Act, 2010 (15 of 2010): ₹10 lakh from 24 May 2010",
     },
     {
       from: "2018-03-29",
       value: 20_00_000_00,
       source:
-        "Payment of Gratuity Act, 1972, s.4(3): ₹20 lakh from 29 March 2018 (notification S.O. 1420(E)), carried into the Code on Social Security, 2020, s.53(3)",
+        "Payment of Gratuity Act, 1972, s.4(3): ₹20 lakh from 29 March 2018 (Ministry of Labour and Employment notification S.O. 1420(E) of 29 March 2018, under the power the Payment of Gratuity (Amendment) Act, 2018 gave, in force that day by S.O. 1419(E)), carried into the Code on Social Security, 2020, s.53(3)",
     },
   ],
   /** The s.10(10)(ii)/(iii) limit on tax-free gratuity, by the date employment ends. */
@@ -108,13 +108,13 @@ export const GRATUITY_RULES = {
       from: "2010-05-24",
       value: 10_00_000_00,
       source:
-        "Income-tax Act, 1961, s.10(10)(ii) and (iii): ₹10 lakh for leaving on or after 24 May 2010 (notification S.O. 1414(E), 11 June 2010)",
+        "Income-tax Act, 1961, s.10(10)(iii): ₹10 lakh for leaving on or after 24 May 2010 (CBDT notification No. 43/2010, S.O. 1414(E), 11 June 2010); under s.10(10)(ii) the same ₹10 lakh as the gratuity computed under the 1972 Act, s.4(3)",
     },
     {
       from: "2018-03-29",
       value: 20_00_000_00,
       source:
-        "Income-tax Act, 1961, s.10(10)(ii) and (iii): ₹20 lakh for leaving on or after 29 March 2018 (notification S.O. 1213(E), 8 March 2019), one limit over a working life; carried into the Income-tax Act, 2025 from 1 April 2026",
+        "Income-tax Act, 1961, s.10(10)(iii): ₹20 lakh for leaving on or after 29 March 2018 (CBDT notification No. 16/2019, S.O. 1213(E), 8 March 2019, superseding No. 43/2010), one limit over a working life; under s.10(10)(ii) the same ₹20 lakh as the 1972 Act's s.4(3) ceiling (S.O. 1420(E)); carried into the Income-tax Act, 2025 from 1 April 2026",
     },
   ],
   governmentFullyExempt: {

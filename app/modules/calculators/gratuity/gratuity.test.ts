@@ -103,6 +103,21 @@ describe("gratuity: worked examples", () => {
     expect(inRupees(result.applied.payable)).toBe(2_18_714);
   });
 
+  it("CiteHR answer on gratuity years (practitioner example, P. Ramachandran): joined 1 December 2000, left 17 August 2010 on 26,000 a month; the part year over six months counts, so 10 years: 26,000 × 15 × 10 ÷ 26 = 1,50,000", () => {
+    const result = calculateGratuity({
+      ...base,
+      joinedOn: "2000-12-01",
+      leftOn: "2010-08-17",
+      codeWages: rupees(26_000),
+      basicAndDa: rupees(26_000),
+    });
+    // The answer calls it 9 years 9 months; to the day it is 9 years 8 months 17 days.
+    expect(result.service).toEqual({ years: 9, months: 8, days: 17 });
+    expect(result.applied.law.key).toBe("act-1972");
+    expect(result.applied.yearsCounted).toBe(10);
+    expect(result.applied.payable).toBe(rupees(1_50_000));
+  });
+
   it("Industrial Relations Code s.2(o)(iii) and MoLE FAQs on fixed term employees (textbook-style figures): a fixed term of one year on wages of 52,000 ending after 21 November 2025 gives 30,000; the 1972 Act would have given nothing", () => {
     const result = calculateGratuity({
       ...base,
