@@ -113,6 +113,8 @@ export interface LighthouseRun {
   scores: Record<string, number>;
   /** Largest contentful paint in milliseconds (simulated). */
   lcpMs: number;
+  /** Total blocking time in milliseconds (simulated): what hydration costs a phone. */
+  tbtMs: number;
   cls: number;
   /** The metrics as Lighthouse displays them, one line. */
   metricsLine: string;
@@ -150,6 +152,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun | undefi
         ]),
       ),
       lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       metricsLine: METRICS.map(
         (id) => `${id.replace(/-/g, " ")} ${audits[id]?.displayValue ?? "?"}`,
