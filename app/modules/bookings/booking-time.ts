@@ -1,7 +1,6 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { addDays } from "date-fns/addDays";
 import { format } from "date-fns/format";
-import { getISODay } from "date-fns/getISODay";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import { isIndiaTime } from "./india-zone";
 
@@ -32,10 +31,38 @@ export function minutesOfDay(time: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+/*
+ * IST has been UTC+5:30 all year since 1945 (no daylight saving), so from then on its clock and
+ * calendar are arithmetic. A render of /book reads ~1,500 IST dates and clock times (every
+ * consultant's slot of four weeks, then the times shown); through @date-fns/tz's TZDate they were
+ * most of the render's CPU (decision 0066). Earlier instants take the zone database's way.
+ * clock-formats.test.ts compares both ways.
+ */
+const IST_OFFSET_MS = 330 * 60_000;
+const IST_FIXED_FROM = Date.UTC(1946, 0, 1);
+
+/** Midnight UTC of a calendar date (any year: Date.UTC maps years below 100 to 19xx). */
+function utcMidnight(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  return date.getTime();
+}
+
+/** "YYYY-MM-DD" of a UTC calendar day. */
+function keyOfUtc(at: number): DateKey {
+  const date = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${String(date.getUTCFullYear()).padStart(4, "0")}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
 /** The instant a wall-clock time on a calendar date is in a zone (IST unless told). */
 export function instantOf(date: DateKey, time: string, timeZone = INDIA_TIME_ZONE): Date {
   const [year, month, day] = dateParts(date);
   const minutes = minutesOfDay(time);
+  if (isIndiaTime(timeZone)) {
+    const at = utcMidnight(year, month, day) + minutes * 60_000 - IST_OFFSET_MS;
+    if (at >= IST_FIXED_FROM) return new Date(at);
+  }
   const local = new TZDate(year, month, day, Math.floor(minutes / 60), minutes % 60, timeZone);
   return new Date(local.getTime());
 }
@@ -49,6 +76,20 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The parts of an instant on a zone's calendar and 12-hour clock. */
 export function zonePartsOf(at: Date | number | string, timeZone: string) {
+  const instant = new Date(at);
+  const time = instant.getTime();
+  if (time >= IST_FIXED_FROM && isIndiaTime(timeZone)) {
+    const clock = new Date(time + IST_OFFSET_MS);
+    const hour = clock.getUTCHours();
+    return {
+      year: String(clock.getUTCFullYear()),
+      month: String(clock.getUTCMonth() + 1).padStart(2, "0"),
+      day: String(clock.getUTCDate()).padStart(2, "0"),
+      hour: String(hour % 12 || 12),
+      minute: String(clock.getUTCMinutes()).padStart(2, "0"),
+      dayPeriod: hour < 12 ? "AM" : "PM",
+    };
+  }
   let formats = zoneFormats.get(timeZone);
   if (!formats) {
     formats = new Intl.DateTimeFormat("en-US", {
@@ -63,7 +104,7 @@ export function zonePartsOf(at: Date | number | string, timeZone: string) {
     zoneFormats.set(timeZone, formats);
   }
   const parts = { year: "", month: "", day: "", hour: "", minute: "", dayPeriod: "" };
-  for (const { type, value } of formats.formatToParts(new Date(at))) {
+  for (const { type, value } of formats.formatToParts(instant)) {
     if (type in parts) parts[type as keyof typeof parts] = value;
   }
   return parts;
@@ -78,20 +119,22 @@ export function dateKeyOf(at: Date | number | string, timeZone = INDIA_TIME_ZONE
 /** The calendar date `days` after another (calendar arithmetic: no zone involved). */
 export function addDaysToKey(date: DateKey, days: number): DateKey {
   const [year, month, day] = dateParts(date);
-  return format(addDays(new Date(Date.UTC(year, month, day, 12)), days), "yyyy-MM-dd", {
-    in: tz("UTC"),
-  });
+  return keyOfUtc(utcMidnight(year, month, day) + days * 86_400_000);
 }
 
 /** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
 export function weekdayOf(date: DateKey): number {
   const [year, month, day] = dateParts(date);
-  return getISODay(new TZDate(year, month, day, 12, 0, INDIA_TIME_ZONE));
+  return new Date(utcMidnight(year, month, day)).getUTCDay() || 7;
 }
 
 /** A local day in a zone as UTC instants: its first moment and the first of the next day. */
 export function dayRangeIn(date: DateKey, timeZone: string): { from: Date; to: Date } {
   const [year, month, day] = dateParts(date);
+  if (isIndiaTime(timeZone)) {
+    const from = utcMidnight(year, month, day) - IST_OFFSET_MS;
+    if (from >= IST_FIXED_FROM) return { from: new Date(from), to: new Date(from + 86_400_000) };
+  }
   const start = new TZDate(year, month, day, 0, 0, timeZone);
   // addDays on a TZDate moves the wall clock, so a 23- or 25-hour day comes out right.
   return { from: new Date(start.getTime()), to: new Date(addDays(start, 1).getTime()) };
