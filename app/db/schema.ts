@@ -9,6 +9,7 @@ import type {
   StaffSetupTokensTable,
 } from "./schema/admin";
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from "./schema/auth";
+import type { BreachAffectedTable, BreachesTable } from "./schema/breaches";
 import type {
   BookingCellsTable,
   BookingRemindersTable,
@@ -101,6 +102,7 @@ import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "./schema/web
 export type * from "./schema/admin";
 export type * from "./schema/auth";
 export type * from "./schema/bookings";
+export type * from "./schema/breaches";
 export type * from "./schema/careers-and-library";
 export type * from "./schema/content";
 export type * from "./schema/content-versions";
@@ -119,6 +121,9 @@ export interface Database {
   consents: ConsentsTable;
   /** Issue 27: requests to see, correct or erase one's data, or name a nominee (0030). */
   privacyRequests: PrivacyRequestsTable;
+  /** Issue 27: the breach register and the people each breach affected (0031). */
+  breaches: BreachesTable;
+  breachAffected: BreachAffectedTable;
   /** Issue 29: drafts, versions and schedules of content (0028-content-versions). */
   contentDrafts: ContentDraftsTable;
   contentVersions: ContentVersionsTable;

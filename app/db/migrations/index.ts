@@ -27,6 +27,7 @@ import { seoFields } from "./0027-seo-fields.ts";
 import { contentVersions } from "./0028-content-versions.ts";
 import { noticeAndConsent } from "./0029-notice-and-consent.ts";
 import { privacyRequests } from "./0030-privacy-requests.ts";
+import { retentionNoticesAndBreaches } from "./0031-retention-notices-and-breaches.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "0028-content-versions": contentVersions,
   "0029-notice-and-consent": noticeAndConsent,
   "0030-privacy-requests": privacyRequests,
+  "0031-retention-notices-and-breaches": retentionNoticesAndBreaches,
 };
 
 export const migrationProvider: MigrationProvider = {

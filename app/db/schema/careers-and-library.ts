@@ -53,6 +53,8 @@ export interface ApplicationsTable {
   cvPoolUntil: IsoTime | null;
   /** When the request to renew that consent was mailed (0029). */
   cvPoolRenewalSentAt: IsoTime | null;
+  /** When the candidate was told the application is about to be deleted (0031, Rules r.8(2)). */
+  retentionNoticeSentAt: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 }
 
 export interface ApplicationStatusChangesTable {

@@ -288,6 +288,7 @@ async function storeApplication(
     // Kept for future roles only when the box was ticked, for CV_POOL_MONTHS (decision 0061).
     cvPoolUntil: input.cvPool && !extra.spamReason ? cvPoolUntilFrom(new Date()) : null,
     cvPoolRenewalSentAt: null,
+    retentionNoticeSentAt: null,
   };
   await trx.insertInto("applications").values(row).execute();
   return applicationFromRow(row);
