@@ -53,6 +53,10 @@ const publicPages: RouteConfigEntry[] = [
     ...libraryPublicPages,
     // Issue 29: an article's draft as its public page, for staff only, never cached (decision 0060).
     route("admin/insights/:slug/preview", "routes/public/insight-preview.tsx"),
+    // The drafts of a service, a page's texts and a posting, likewise.
+    route("admin/services/:id/preview", "routes/public/service-preview.tsx"),
+    route("admin/content/:page/preview", "routes/public/page-preview.tsx"),
+    route("admin/careers/:id/preview", "routes/public/career-preview.tsx"),
     // Any other path: "Page Not Found" inside the public layout (status 404).
     route("*", "routes/not-found.tsx"),
   ]),
@@ -175,6 +179,8 @@ const adminPages: RouteConfigEntry[] = [
   route("admin/consents", "routes/admin/consents.tsx"),
   // Issue 29: search and social fields of a page, article, resource, service or posting (0059).
   route("admin/seo/:kind/:key", "routes/admin/seo.tsx"),
+  // Issue 29: the history of a service, a page's texts or a posting (compare, restore; 0060).
+  route("admin/history/:kind/:key", "routes/admin/history.tsx"),
 ];
 
 export default [

@@ -187,3 +187,24 @@ export async function moveContentKey(
       .execute();
   }
 }
+
+/** The keys of the items of a kind that have a draft (for a list that marks them). */
+export async function listDraftKeys(db: DB, kind: ContentKind): Promise<string[]> {
+  const rows = await db
+    .selectFrom("contentDrafts")
+    .select("entityId")
+    .where("kind", "=", kind)
+    .execute();
+  return rows.map((row) => row.entityId);
+}
+
+/** How many versions an item has. */
+export async function countVersions(db: DB, kind: ContentKind, entityId: string): Promise<number> {
+  const row = await db
+    .selectFrom("contentVersions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("kind", "=", kind)
+    .where("entityId", "=", entityId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,7 +1,6 @@
-import { data, Link, redirect } from "react-router";
-import { buttonClasses } from "~/components/admin/forms";
-import { AdminErrorBoundary, adminMeta, PageHeader } from "~/components/admin/page";
-import { CompareForm, VersionDiff, VersionList } from "~/components/admin/versions/version-compare";
+import { data, redirect } from "react-router";
+import { AdminErrorBoundary, adminMeta } from "~/components/admin/page";
+import { VersionHistory } from "~/components/admin/versions/version-compare";
 import { staffActor } from "~/modules/commands/command.server";
 import {
   ARTICLE_FIELD_LABELS,
@@ -9,7 +8,7 @@ import {
   restoreArticleVersion,
 } from "~/modules/library/article-versions.server";
 import { getArticle } from "~/modules/library/articles.server";
-import { diffFields } from "~/modules/versions/diff";
+import { historyView, versionNumberOf } from "~/modules/versions/history";
 import { listVersions } from "~/modules/versions/versions.server";
 import { requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
@@ -24,28 +23,16 @@ import type { Route } from "./+types/insights.$slug.versions";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `History: ${loaderData.title}` : "History");
 
-const numberParam = (value: string | null) =>
-  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
   const { db } = runtimeFrom(context);
   const article = await getArticle(db, params.slug);
   if (!article) throw data(null, { status: 404 });
   const versions = await listVersions(db, ARTICLE_KIND, article.slug);
-  const url = new URL(request.url);
-  // By default the newest version against the one before it.
-  const from = numberParam(url.searchParams.get("from")) ?? versions[1]?.number;
-  const to = numberParam(url.searchParams.get("to")) ?? versions[0]?.number;
-  const a = versions.find((version) => version.number === from);
-  const b = versions.find((version) => version.number === to);
   return {
     slug: article.slug,
     title: article.title,
-    versions: versions.map(({ fields: _fields, ...row }) => row),
-    from,
-    to,
-    diff: a && b ? diffFields(a.fields, b.fields, ARTICLE_FIELD_LABELS) : undefined,
+    ...historyView(versions, new URL(request.url).searchParams, () => ARTICLE_FIELD_LABELS),
   };
 }
 
@@ -56,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get("intent") !== "restore") {
     return data({ message: "Error: unknown request." }, { status: 400 });
   }
-  const number = numberParam(String(form.get("version") ?? ""));
+  const number = versionNumberOf(form.get("version"));
   if (
     number === undefined ||
     !(await restoreArticleVersion(db, staffActor(user), params.slug, number))
@@ -67,36 +54,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ArticleHistoryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { slug, title, versions, from, to, diff } = loaderData;
+  const { slug, title, ...history } = loaderData;
   return (
-    <>
-      <PageHeader
-        title={`History: ${title}`}
-        description="Every publish keeps a version. Restoring one makes it the draft; publish it to make it live."
-        actions={
-          <Link
-            to={`/admin/insights/${encodeURIComponent(slug)}`}
-            className={buttonClasses.secondary}
-          >
-            Back to the article
-          </Link>
-        }
-      />
-      {actionData?.message ? (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {actionData.message}
-        </p>
-      ) : null}
-      {versions.length > 1 ? (
-        <div className="mb-6">
-          <CompareForm versions={versions} from={from} to={to} />
-        </div>
-      ) : null}
-      {diff && from !== undefined && to !== undefined ? (
-        <VersionDiff diff={diff} from={from} to={to} />
-      ) : null}
-      <VersionList versions={versions} />
-    </>
+    <VersionHistory
+      title={title}
+      backHref={`/admin/insights/${encodeURIComponent(slug)}`}
+      backLabel="Back to the article"
+      message={actionData?.message}
+      {...history}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import {
   validateServiceDraft,
 } from "~/components/admin/service-form";
 import { ServiceCard, ServiceEditor } from "~/components/admin/services/service-views";
+import { DraftPanel } from "~/components/admin/versions/draft-panel";
 import {
   ConfirmationPanel,
   ConfirmSubmit,
@@ -19,12 +20,21 @@ import {
 import { ActionMessage, LONG_TOAST_MS } from "~/components/ui/toast";
 import { staffActor } from "~/modules/commands/command.server";
 import { listMediaChoices } from "~/modules/media/media.server";
-import { resetServices, saveService } from "~/modules/services/service-commands.server";
+import { resetServices } from "~/modules/services/service-commands.server";
+import { SERVICE_KIND, serviceVersions } from "~/modules/services/service-versions.server";
 import { listServices } from "~/modules/services/services.server";
+import { publishItem, saveDraft } from "~/modules/versions/drafts.server";
+import { listDraftKeys } from "~/modules/versions/versions.server";
 import { requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/services";
+import {
+  DRAFT_SAVED,
+  draftPanelAction,
+  loadDraftPanel,
+  RESTORED_NOTICE,
+} from "./drafts-post.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Services");
 
@@ -41,8 +51,30 @@ const RESET_DONE = "Services reset to comprehensive defaults successfully!";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
   const { db } = runtimeFrom(context);
-  const [services, mediaChoices] = await Promise.all([listServices(db), listMediaChoices(db)]);
-  return { services, mediaChoices, editing: new URL(request.url).searchParams.get("edit") };
+  const url = new URL(request.url);
+  const editing = url.searchParams.get("edit");
+  const [services, mediaChoices, drafts, versioning] = await Promise.all([
+    listServices(db),
+    listMediaChoices(db),
+    listDraftKeys(db, SERVICE_KIND),
+    // Issue 29: the service being edited, with its draft over it (decision 0060).
+    editing
+      ? loadDraftPanel(
+          db,
+          serviceVersions,
+          editing,
+          `/admin/services/${encodeURIComponent(editing)}/preview`,
+        )
+      : undefined,
+  ]);
+  return {
+    services,
+    mediaChoices,
+    editing,
+    drafts,
+    versioning,
+    notice: url.searchParams.has("restored") ? RESTORED_NOTICE : undefined,
+  };
 }
 
 type ActionResult = {
@@ -78,6 +110,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
+  const intent = form.get("intent");
+  if (intent === "publish" || intent === "discard-draft") {
+    const id = String(form.get("id") ?? "");
+    return draftPanelAction(db, actor, serviceVersions, form, id, "service");
+  }
+
   const draft = readServiceDraft(form);
   const listOp = parseListOp(form.get(LIST_OP_FIELD));
   if (listOp) {
@@ -96,12 +134,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  if (!(await saveService(db, actor, checked.service))) {
-    return data(
-      { message: "Error updating service: this service no longer exists." } satisfies ActionResult,
-      { status: 404 },
-    );
+  const gone = data(
+    { message: "Error updating service: this service no longer exists." } satisfies ActionResult,
+    { status: 404 },
+  );
+  if (intent === "draft") {
+    // Issue 29: the live page stays as it is until the draft is published (decision 0060).
+    const saved = await saveDraft(db, actor, serviceVersions, checked.service.id, checked.service);
+    if (saved === "missing") return gone;
+    return { message: DRAFT_SAVED, editing: checked.service.id } satisfies ActionResult;
   }
+  const published = await publishItem(
+    db,
+    actor,
+    serviceVersions,
+    checked.service.id,
+    checked.service,
+  );
+  if (!published.ok) return gone;
   return { message: SAVED } satisfies ActionResult;
 }
 
@@ -112,7 +162,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
     <>
       <PageHeader
         title="Services"
-        description="The six service areas on the public site. Edit one at a time; changes show on the site at once."
+        description="The six service areas on the public site. Edit one at a time: a draft stays off the site until you publish it."
         actions={
           <Form method="post" action="/admin/services">
             <ConfirmSubmit
@@ -126,7 +176,11 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
           </Form>
         }
       />
-      <ActionMessage message={result?.message} trigger={result} durationMs={result?.durationMs} />
+      <ActionMessage
+        message={result?.message ?? loaderData.notice}
+        trigger={result ?? loaderData.notice}
+        durationMs={result?.durationMs}
+      />
       <ConfirmationPanel request={result?.confirmation} cancelHref="/admin/services" />
 
       {loaderData.services.length === 0 ? (
@@ -138,17 +192,30 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
         {loaderData.services.map((service) => (
           <li key={service.id}>
             {service.id === editingId ? (
-              <ServiceEditor
-                // A new draft (from the server) starts the editor afresh.
-                key={JSON.stringify(result?.draft ?? service.id)}
-                draft={
-                  result?.editing === service.id && result.draft ? result.draft : draftOf(service)
-                }
-                errors={result?.editing === service.id ? (result.errors ?? {}) : {}}
-                mediaChoices={loaderData.mediaChoices}
-              />
+              <div className="grid gap-6 xl:grid-cols-[1fr_20rem] xl:items-start">
+                <div className="min-w-0">
+                  <ServiceEditor
+                    // A new draft (from the server) starts the editor afresh.
+                    key={JSON.stringify(result?.draft ?? loaderData.versioning?.item ?? service.id)}
+                    draft={
+                      result?.editing === service.id && result.draft
+                        ? result.draft
+                        : draftOf(loaderData.versioning?.item ?? service)
+                    }
+                    errors={result?.editing === service.id ? (result.errors ?? {}) : {}}
+                    mediaChoices={loaderData.mediaChoices}
+                  />
+                </div>
+                {loaderData.versioning ? (
+                  <DraftPanel
+                    here="/admin/services"
+                    hidden={{ id: service.id }}
+                    {...loaderData.versioning.panel}
+                  />
+                ) : null}
+              </div>
             ) : (
-              <ServiceCard service={service} />
+              <ServiceCard service={service} hasDraft={loaderData.drafts.includes(service.id)} />
             )}
           </li>
         ))}

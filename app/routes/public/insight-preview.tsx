@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { container } from "~/components/site/ui";
+import { PREVIEW_HEADERS, PreviewBanner } from "~/components/admin/versions/preview-banner";
 import { renderArticleMarkdown } from "~/modules/library/article-markdown.server";
 import { readMinutes } from "~/modules/library/article-reading";
 import { getArticleDraft } from "~/modules/library/article-versions.server";
@@ -16,7 +16,7 @@ import Insight from "./insight";
  * is guarded, never stored by the page cache, never kept by a browser or proxy, and not indexed.
  */
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+const PRIVATE = PREVIEW_HEADERS;
 
 export const handle: RouteHandle = { pageCache: false };
 
@@ -50,22 +50,12 @@ type InsightProps = Parameters<typeof Insight>[0];
 export default function InsightPreview({ loaderData }: Route.ComponentProps) {
   const { live, ...shown } = loaderData;
   return (
-    <>
-      <div className="border-b border-amber-300 bg-amber-50 text-amber-950">
-        <p className={`${container} py-3 text-sm`}>
-          <strong>Preview for staff.</strong>{" "}
-          {live
-            ? "This is the live article: there is no unpublished draft."
-            : "This draft is not on the site until it is published."}{" "}
-          <a
-            href={`/admin/insights/${encodeURIComponent(shown.article.slug)}`}
-            className="font-semibold underline"
-          >
-            Back to editing
-          </a>
-        </p>
-      </div>
+    <PreviewBanner
+      live={live}
+      noun="article"
+      editHref={`/admin/insights/${encodeURIComponent(shown.article.slug)}`}
+    >
       <Insight {...({ loaderData: shown } as unknown as InsightProps)} />
-    </>
+    </PreviewBanner>
   );
 }

@@ -22,7 +22,7 @@ import {
 
 /* The Services page's views: a service's card and its editor (the route loads and acts). */
 
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service, hasDraft }: { service: Service; hasDraft?: boolean }) {
   const lists = [
     { label: "Sub-services", items: service.subServices.map((s) => `${s.name}: ${s.description}`) },
     { label: "Features", items: service.features },
@@ -43,6 +43,11 @@ export function ServiceCard({ service }: { service: Service }) {
             </h2>
             <p className="text-sm text-slate-700">{service.subtitle}</p>
             <p className="mt-1 font-mono text-xs text-slate-600">#{service.id}</p>
+            {hasDraft ? (
+              <p className="mt-2 inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+                Unpublished draft
+              </p>
+            ) : null}
           </div>
           <Link
             to={`/admin/services?edit=${encodeURIComponent(service.id)}`}
@@ -102,9 +107,10 @@ export function ServiceEditor({
   mediaChoices: readonly MediaChoice[];
 }) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const field = fieldsFor(serviceSchema, { values: draft, errors });
   const subService = constraintsOf(subServiceSchema);
+  // Issue 29: "Save draft" leaves the live page as it is; "Save and publish" changes it.
   const toolbar = (
     <div className="flex flex-wrap gap-2">
       <button
@@ -112,9 +118,18 @@ export function ServiceEditor({
         name="intent"
         value="save"
         className={buttonClasses.primary}
-        disabled={saving}
+        disabled={Boolean(intent)}
       >
-        {saving ? "Saving..." : "Save"}
+        {intent === "save" ? "Saving..." : "Save and publish"}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="draft"
+        className={buttonClasses.secondary}
+        disabled={Boolean(intent)}
+      >
+        {intent === "draft" ? "Saving..." : "Save draft"}
       </button>
       <Link to="/admin/services" preventScrollReset className={buttonClasses.secondary}>
         Cancel

@@ -11,12 +11,17 @@ import { scheduleInputSchema } from "~/modules/versions/schedule.schema";
  */
 
 export interface DraftPanelProps {
-  /** The edit page's address; the preview and history pages hang below it. */
+  /** The edit page's address; the preview and history pages hang below it unless given. */
   here: string;
+  previewHref?: string;
+  historyHref?: string;
+  /** Fields the publish and discard posts carry (which item, on a page that lists several). */
+  hidden?: Record<string, string>;
   published: boolean;
   draft?: { savedAt: string; savedByName: string };
   versionCount: number;
-  schedules: Array<{
+  /** Pending scheduled changes; left out for a kind that is not scheduled (no panel). */
+  schedules?: Array<{
     id: string;
     action: "publish" | "unpublish";
     runAt: string;
@@ -32,6 +37,9 @@ const ACTIONS = [
 
 export function DraftPanel({
   here,
+  previewHref = `${here}/preview`,
+  historyHref = `${here}/versions`,
+  hidden = {},
   published,
   draft,
   versionCount,
@@ -55,11 +63,14 @@ export function DraftPanel({
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Link to={`${here}/preview`} className={buttonClasses.secondary}>
+          <Link to={previewHref} className={buttonClasses.secondary}>
             Preview draft<span className="sr-only"> as the public page</span>
           </Link>
           {draft ? (
-            <Form method="post" className="contents">
+            <Form method="post" action={here} className="contents">
+              {Object.entries(hidden).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
               <button
                 type="submit"
                 name="intent"
@@ -80,12 +91,14 @@ export function DraftPanel({
               </button>
             </Form>
           ) : null}
-          <Link to={`${here}/versions`} className={buttonClasses.secondary}>
+          <Link to={historyHref} className={buttonClasses.secondary}>
             History ({versionCount} {versionCount === 1 ? "version" : "versions"})
           </Link>
         </div>
       </Panel>
-      <SchedulePanel published={published} schedules={schedules} scheduleState={scheduleState} />
+      {schedules ? (
+        <SchedulePanel published={published} schedules={schedules} scheduleState={scheduleState} />
+      ) : null}
     </>
   );
 }
@@ -96,7 +109,10 @@ export function SchedulePanel({
   schedules,
   scheduleState,
   hint = "India Standard Time. Live within a minute of it; a publish uses the draft.",
-}: Pick<DraftPanelProps, "published" | "schedules" | "scheduleState"> & { hint?: string }) {
+}: Pick<DraftPanelProps, "published" | "scheduleState"> & {
+  schedules: NonNullable<DraftPanelProps["schedules"]>;
+  hint?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const field = fieldsFor(scheduleInputSchema, {

@@ -1,6 +1,6 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { buttonClasses, SelectField } from "~/components/admin/forms";
-import { Panel } from "~/components/admin/page";
+import { PageHeader, Panel } from "~/components/admin/page";
 import { formatIndiaDate, formatIndiaDateTime } from "~/lib/india-format";
 import type { FieldDiff } from "~/modules/versions/diff";
 
@@ -135,5 +135,54 @@ export function VersionDiff({ diff, from, to }: { diff: FieldDiff[]; from: numbe
         </p>
       ) : null}
     </Panel>
+  );
+}
+
+/** A history page: its header, the comparison chosen, and the versions with their restore. */
+export function VersionHistory({
+  title,
+  backHref,
+  backLabel,
+  message,
+  versions,
+  from,
+  to,
+  diff,
+}: {
+  title: string;
+  backHref: string;
+  backLabel: string;
+  message?: string;
+  versions: VersionRow[];
+  from?: number;
+  to?: number;
+  diff?: FieldDiff[];
+}) {
+  return (
+    <>
+      <PageHeader
+        title={`History: ${title}`}
+        description="Every publish keeps a version. Restoring one makes it the draft; publish it to make it live."
+        actions={
+          <Link to={backHref} className={buttonClasses.secondary}>
+            {backLabel}
+          </Link>
+        }
+      />
+      {message ? (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
+          {message}
+        </p>
+      ) : null}
+      {versions.length > 1 ? (
+        <div className="mb-6">
+          <CompareForm versions={versions} from={from} to={to} />
+        </div>
+      ) : null}
+      {diff && from !== undefined && to !== undefined ? (
+        <VersionDiff diff={diff} from={from} to={to} />
+      ) : null}
+      <VersionList versions={versions} />
+    </>
   );
 }

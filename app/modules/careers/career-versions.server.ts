@@ -1,0 +1,96 @@
+import type { DB } from "~/db/client.server";
+import { type Actor, runCommand } from "~/modules/commands/command.server";
+import type { DraftableKind } from "~/modules/versions/drafts.server";
+import { type ContentFields, recordVersion } from "~/modules/versions/versions.server";
+import { type Career, type CareerStatusChange, careerInputSchema } from "./career.schema";
+import { type CareerStatusOutcome, changeCareerStatus, editCareer } from "./career-commands.server";
+import { getCareer } from "./careers.server";
+
+/*
+ * Job postings on the drafts and versions of modules/versions (issue 29, decision 0060). An
+ * active or closed posting has a page on the site: its edits are kept as a draft until staff
+ * publish them. A posting that is a draft has none, so its edits go straight to its row, as
+ * before. Every publish keeps a version: of the edits, and when the status button puts a posting
+ * on the Careers page.
+ */
+
+export const POSTING_KIND = "posting" as const;
+
+/** The fields a version keeps, labelled as the career form labels them, in its order. */
+export const POSTING_FIELD_LABELS: Record<string, string> = {
+  title: "Title",
+  department: "Department",
+  location: "Location",
+  type: "Type",
+  experience: "Experience",
+  salary: "Salary",
+  description: "Description",
+  requirements: "Requirements",
+  responsibilities: "Responsibilities",
+  benefits: "Benefits",
+  status: "Status",
+  closingDate: "Closing date",
+};
+
+const hasPage = (career: Pick<Career, "status">) =>
+  career.status === "active" || career.status === "closed";
+
+/** A posting as a version keeps it (the lists one item per line, as the form edits them). */
+export function postingFields(career: Career): ContentFields {
+  return {
+    title: career.title,
+    department: career.department,
+    location: career.location,
+    type: career.type,
+    experience: career.experience,
+    salary: career.salary,
+    description: career.description,
+    requirements: career.requirements.join("\n"),
+    responsibilities: career.responsibilities.join("\n"),
+    benefits: career.benefits.join("\n"),
+    status: career.status,
+    closingDate: career.closingDate,
+  };
+}
+
+const listOf = (text: string | undefined) => (text ? text.split("\n") : []);
+
+export const postingVersions: DraftableKind<Career> = {
+  kind: POSTING_KIND,
+  entityType: "career",
+  describe: (career) => `the career posting "${career.title}"`,
+  load: (db, id) => getCareer(db, id),
+  isLive: hasPage,
+  fieldsOf: postingFields,
+  itemOf(fields, live) {
+    const parsed = careerInputSchema.safeParse({
+      ...fields,
+      requirements: listOf(fields.requirements),
+      responsibilities: listOf(fields.responsibilities),
+      benefits: listOf(fields.benefits),
+    });
+    return parsed.success
+      ? { ...live, ...parsed.data, closingDate: parsed.data.closingDate ?? "" }
+      : undefined;
+  },
+  apply: (trx, actor, id, career) => editCareer(trx, actor, { id, posting: career }),
+};
+
+/**
+ * The Careers page's status buttons (Publish, Close, Reopen): `changeCareerStatus`, and a version
+ * of the posting when it goes onto the Careers page (published or reopened), in one transaction.
+ */
+export function changePostingStatus(
+  db: DB,
+  actor: Actor,
+  change: CareerStatusChange,
+): Promise<CareerStatusOutcome> {
+  return runCommand(db, actor, async (trx) => {
+    const outcome = await changeCareerStatus(trx, actor, change);
+    if (outcome.outcome === "changed" && outcome.career.status === "active") {
+      const note = outcome.from === "closed" ? "Reopened" : "Published";
+      await recordVersion(trx, actor, POSTING_KIND, change.id, postingFields(outcome.career), note);
+    }
+    return { result: outcome };
+  });
+}

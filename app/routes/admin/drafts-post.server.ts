@@ -1,0 +1,80 @@
+import { data } from "react-router";
+import type { DB } from "~/db/client.server";
+import type { Actor } from "~/modules/commands/command.server";
+import {
+  type DraftableKind,
+  discardItemDraft,
+  loadEditing,
+  publishItem,
+} from "~/modules/versions/drafts.server";
+import { countVersions } from "~/modules/versions/versions.server";
+import { historyPath } from "./history-kinds.server";
+
+/*
+ * The draft panel of the services, content and careers pages (issue 29, decision 0060): what it
+ * shows of an item, and its "Publish draft" and "Discard draft" posts.
+ */
+
+/** The draft panel's data for one item, and the item as the editor should show it. */
+export async function loadDraftPanel<T>(
+  db: DB,
+  spec: DraftableKind<T>,
+  key: string,
+  previewHref: string,
+) {
+  const [editing, versionCount] = await Promise.all([
+    loadEditing(db, spec, key),
+    countVersions(db, spec.kind, key),
+  ]);
+  if (!editing) return undefined;
+  return {
+    item: editing.item,
+    panel: {
+      draft: editing.draft,
+      versionCount,
+      published: spec.isLive(editing.live),
+      previewHref,
+      historyHref: historyPath(spec.kind, key),
+    },
+  };
+}
+
+/** Handles "publish" and "discard-draft" for the item; undefined for any other intent. */
+export async function draftPanelAction<T>(
+  db: DB,
+  actor: Actor,
+  spec: DraftableKind<T>,
+  form: FormData,
+  key: string,
+  noun: string,
+) {
+  const intent = form.get("intent");
+  if (intent === "publish") {
+    const published = await publishItem(db, actor, spec, key);
+    if (!published.ok) {
+      return data(
+        {
+          message: `Error publishing the ${noun}: it no longer exists or its draft no longer passes the checks.`,
+        },
+        { status: 404 },
+      );
+    }
+    return {
+      message: `Draft published: the ${noun} on the site shows it (version ${published.version}).`,
+    };
+  }
+  if (intent === "discard-draft") {
+    const dropped = await discardItemDraft(db, actor, spec, key);
+    return {
+      message: dropped
+        ? `Draft discarded: the form shows the live ${noun}.`
+        : "No draft to discard.",
+    };
+  }
+  return undefined;
+}
+
+/** What a restore, a save of a draft or a draft's publish says on the edit page (`?restored=`). */
+export const RESTORED_NOTICE =
+  "Version restored as the draft: check it, then publish the draft to make it live.";
+export const DRAFT_SAVED = "Draft saved: the live page is unchanged until you publish the draft.";

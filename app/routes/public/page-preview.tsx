@@ -1,0 +1,79 @@
+import type { ComponentType } from "react";
+import { data } from "react-router";
+import {
+  PREVIEW_HEADERS,
+  PreviewBanner,
+  PreviewForms,
+} from "~/components/admin/versions/preview-banner";
+import { PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
+import { pageVersions } from "~/modules/pages/page-versions.server";
+import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";
+import { fillPageText, isPageKey } from "~/modules/pages/pages.server";
+import { loadEditing } from "~/modules/versions/drafts.server";
+import type { RouteHandle } from "~/root";
+import { requireStaff } from "~/web/guards.server";
+import { runtimeFrom } from "~/web/request-context";
+import type { Route } from "./+types/page-preview";
+import * as about from "./about";
+import * as careers from "./careers";
+import * as contact from "./contact";
+import * as home from "./home";
+import * as resources from "./resources";
+import * as services from "./services";
+
+/*
+ * Issue 29 (decision 0060): a page's draft texts as the public page, for staff only: guarded,
+ * never cached, not indexed. The page's own loader gathers what the page shows; the draft's
+ * texts take the place of the live ones, section by section (each loader passes a section of
+ * its texts under the section's name). Its forms show but cannot be sent from here.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: each page's loader and component have their own types
+type PageModule = { loader: (args: any) => Promise<object>; default: ComponentType<any> };
+
+const PAGES: Record<PageKey, PageModule> = { home, about, services, resources, contact, careers };
+
+export const handle: RouteHandle = { pageCache: false };
+
+export const headers: Route.HeadersFunction = () => PREVIEW_HEADERS;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params, context } = args;
+  await requireStaff({ request, context });
+  const key = params.page;
+  if (!isPageKey(key)) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
+  const { db } = runtimeFrom(context);
+  const editing = await loadEditing(db, pageVersions, key);
+  if (!editing) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
+  const page = (await PAGES[key].loader(args)) as Record<string, unknown>;
+  const text = fillPageText(editing.item, DEFAULT_PAGES[key]) as Record<string, unknown>;
+  const shown: Record<string, unknown> = { ...page };
+  for (const [section, value] of Object.entries(text)) {
+    if (!(section in page)) continue;
+    // The services page passes its methodology without fields of its own beside the steps.
+    shown[section] =
+      section === "process" && value && typeof value === "object"
+        ? (({ title, subtitle, steps }) => ({ title, subtitle, steps }))(
+            value as Record<string, unknown>,
+          )
+        : value;
+  }
+  return data({ page: key, shown, live: !editing.draft }, { headers: PREVIEW_HEADERS });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Preview: ${loaderData ? PAGE_LABELS[loaderData.page] : "page"}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function PagePreview({ loaderData }: Route.ComponentProps) {
+  const { page, shown, live } = loaderData;
+  const Page = PAGES[page].default;
+  return (
+    <PreviewBanner live={live} noun="page" editHref={`/admin/content?page=${page}`}>
+      <PreviewForms>
+        <Page loaderData={shown} />
+      </PreviewForms>
+    </PreviewBanner>
+  );
+}
