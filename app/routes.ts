@@ -176,6 +176,8 @@ const adminPages: RouteConfigEntry[] = [
   route("admin/redirects", "routes/admin/redirects.tsx"),
   // Issue 27: the privacy notice's versions and the consent ledger (decision 0061).
   route("admin/privacy", "routes/admin/privacy.tsx"),
+  // Issue 27: the data inventory and the breach register (decision 0063).
+  route("admin/privacy/inventory", "routes/admin/privacy.inventory.tsx"),
   route("admin/consents", "routes/admin/consents.tsx"),
   // Issue 29: search and social fields of a page, article, resource, service or posting (0059).
   route("admin/seo/:kind/:key", "routes/admin/seo.tsx"),

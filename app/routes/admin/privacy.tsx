@@ -73,6 +73,11 @@ export default function PrivacyNotice({ loaderData, actionData }: Route.Componen
       <PageHeader
         title="Privacy notice"
         description="The notice every form links to. Publishing keeps each version whole, with who published it and when; the public page shows the latest."
+        actions={
+          <Link className={buttonClasses.secondary} to="/admin/privacy/inventory">
+            Data inventory
+          </Link>
+        }
       />
       <ActionMessage message={result?.message} trigger={result} />
       <Panel title={`Edit (version ${loaderData.version} is in force)`} className="mb-6">

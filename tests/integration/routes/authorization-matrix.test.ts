@@ -143,6 +143,8 @@ const EXPECTED: Record<string, Access> = {
   "/admin/consents": "staff",
   "/admin/consents/export.csv": "staff",
   "/admin/privacy": "admin",
+  // Issue 27: the data inventory (admins).
+  "/admin/privacy/inventory": "admin",
   "/admin/users": "admin",
   "/admin/settings": "admin",
 };
