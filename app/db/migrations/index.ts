@@ -28,6 +28,7 @@ import { contentVersions } from "./0028-content-versions.ts";
 import { noticeAndConsent } from "./0029-notice-and-consent.ts";
 import { privacyRequests } from "./0030-privacy-requests.ts";
 import { retentionNoticesAndBreaches } from "./0031-retention-notices-and-breaches.ts";
+import { querySpeed } from "./0033-query-speed.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0029-notice-and-consent": noticeAndConsent,
   "0030-privacy-requests": privacyRequests,
   "0031-retention-notices-and-breaches": retentionNoticesAndBreaches,
+  "0033-query-speed": querySpeed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -119,12 +119,19 @@ async function searchPostgres(
   offset: number,
 ): Promise<SearchAnswer> {
   const query = sql`websearch_to_tsquery('english'::regconfig, ${terms.text})`;
-  // The ranking sorts ids and ranks only; the page's rows are then read whole for their headlines.
+  // Every match is ranked once into (id, rank) pairs, which are then counted and sorted: with
+  // the rank computed above the count's window, PostgreSQL kept each match's whole row, vector
+  // included, in the window's store (megabytes at 10,000 matches, spilled to disk). The vector
+  // is stored in the row (migration 0033), so ranking a match reads no TOAST. The page's rows
+  // only are then read whole for their headlines.
   const rows = await sql<Row & { total: string }>`
-    with ranked as (
-      select "id", ts_rank("searchVector", q) as "rank", count(*) over () as "total"
+    with matched as materialized (
+      select "id", ts_rank("searchVector", q) as "rank"
       from "searchDocuments", ${query} q
       where "searchVector" @@ q
+    ), ranked as (
+      select "id", "rank", count(*) over () as "total"
+      from matched
       order by "rank" desc, "id"
       limit ${limit} offset ${offset}
     )
