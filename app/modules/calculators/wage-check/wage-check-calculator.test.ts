@@ -27,6 +27,29 @@ describe("wage check: the query and the breakdown", () => {
     );
   });
 
+  it("shows gratuity and retrenchment compensation as part of all remuneration in the 50% test, only when given (decision 0053)", () => {
+    const rowsOf = (structure: Record<string, number>) => {
+      const outcome = wageCheckCalculator.breakdown({ structure, pfAtCeiling: false });
+      if (!outcome.ok) throw new Error(outcome.error);
+      const test = outcome.breakdown.sections.find((section) => section.heading === "The 50% test");
+      return (test && "rows" in test ? (test.rows ?? []) : []).map((row) => [
+        row.label,
+        row.amount,
+      ]);
+    };
+    const withGratuity = rowsOf({ basic: 20_000_00, hra: 40_000_00, gratuity: 16_000_00 });
+    expect(withGratuity).toContainEqual(["All remuneration", 76_000_00]);
+    expect(withGratuity).toContainEqual([
+      "Gratuity and retrenchment compensation, clauses (j) and (k)",
+      16_000_00,
+    ]);
+    expect(withGratuity).toContainEqual(["Added back to wages", 2_000_00]);
+    const without = rowsOf({ basic: 20_000_00, hra: 40_000_00 });
+    expect(without.map(([label]) => label)).not.toContain(
+      "Gratuity and retrenchment compensation, clauses (j) and (k)",
+    );
+  });
+
   it("gives one message per bad field and needs a basic pay", () => {
     const read = readWageCheckInputs(query({ basic: "", hra: "ten", conveyance: "-5" }));
     expect(read).toEqual({

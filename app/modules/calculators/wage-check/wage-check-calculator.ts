@@ -124,6 +124,16 @@ export function wageCheckBreakdown(input: WageCheckInput, result: WageCheckResul
           { label: "All remuneration", amount: result.allRemuneration },
           { label: "Basic, DA, retaining and other allowances", amount: result.wagesBeforeProviso },
           { label: "Excluded payments, clauses (a) to (i)", amount: result.cappedExclusions },
+          // Counted in the total but never added back (decision 0053); the page's form has no
+          // field for them, so the row shows only when a caller passes them.
+          ...(result.uncappedExclusions > 0
+            ? [
+                {
+                  label: "Gratuity and retrenchment compensation, clauses (j) and (k)",
+                  amount: result.uncappedExclusions,
+                },
+              ]
+            : []),
           { label: `Limit: ${limitWords} of all remuneration`, amount: result.exclusionLimit },
           { label: "Added back to wages", amount: result.addedBack, strong: true },
           { label: "Wages", amount: result.wages, strong: true },

@@ -44,6 +44,7 @@ describe("wage check: worked examples", () => {
     });
     expect(result.allRemuneration).toBe(rupees(76_000));
     expect(result.cappedExclusions).toBe(rupees(40_000));
+    expect(result.uncappedExclusions).toBe(rupees(16_000));
     expect(result.exclusionLimit).toBe(rupees(38_000));
     expect(result.exceedsLimit).toBe(true);
     expect(result.addedBack).toBe(rupees(2_000));

@@ -42,6 +42,8 @@ export interface WageCheckResult {
   wagesBeforeProviso: number;
   /** Payments under clauses (a) to (i). */
   cappedExclusions: number;
+  /** Gratuity and retrenchment compensation, clauses (j) and (k): in the total, never added back. */
+  uncappedExclusions: number;
   /** The most (a) to (i) may be: one-half of all remuneration. */
   exclusionLimit: number;
   /** The part of (a) to (i) above the limit, deemed wages by the first proviso. */
@@ -71,6 +73,7 @@ export function checkWages(input: WageCheckInput): WageCheckResult {
 
   const wagesBeforeProviso = sum((line) => line.rule.treatment === "wages");
   const cappedExclusions = sum((line) => line.rule.treatment === "excluded-capped");
+  const uncappedExclusions = sum((line) => line.rule.treatment === "excluded-uncapped");
   const counted: readonly string[] = WAGE_RULES.allRemunerationIncludes.value;
   const allRemuneration = sum((line) => counted.includes(line.rule.treatment));
   const limit = WAGE_RULES.exclusionLimit.value;
@@ -93,6 +96,7 @@ export function checkWages(input: WageCheckInput): WageCheckResult {
     allRemuneration,
     wagesBeforeProviso,
     cappedExclusions,
+    uncappedExclusions,
     exclusionLimit,
     addedBack: Math.max(0, addedBack),
     wages,
