@@ -38,6 +38,8 @@ const publicPages: RouteConfigEntry[] = [
     // Issue 27: earlier privacy notices, and withdrawing a consent (decision 0061).
     route("privacy/versions/:version", "routes/public/privacy.versions.$version.tsx"),
     route("privacy/withdraw", "routes/public/privacy.withdraw.tsx"),
+    // Issue 27: the person's rights, to see, correct, erase, name a nominee (decision 0062).
+    route("privacy/requests", "routes/public/privacy.requests.tsx"),
     // Issue 28: the free calculators (modules/calculators, decision 0052).
     route("tools", "routes/public/tools.tsx"),
     route("tools/ctc-to-in-hand", "routes/public/tools.ctc-to-in-hand.tsx"),
@@ -73,6 +75,8 @@ const publicResources: RouteConfigEntry[] = [
   route("book/manage/:token/invite.ics", "routes/resources/booking-invite.ts"),
   // Issue 28: a calculator's breakdown as a PDF, drawn from the inputs in the query.
   route("tools/:slug/breakdown.pdf", "routes/public/tools-pdf.tsx"),
+  // Issue 27: an access request's data, through the link its code gave (decision 0062).
+  route("privacy/requests/download", "routes/public/privacy.requests.download.tsx"),
 ];
 
 /*
