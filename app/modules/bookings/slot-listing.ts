@@ -1,8 +1,7 @@
-import { tz } from "@date-fns/tz";
-import { format } from "date-fns/format";
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import { addDaysToKey, type DateKey, groupByLocalDay, zonePartsOf } from "./booking-time";
 import { isIndiaTime } from "./india-zone";
+import { dayLabelsOf } from "./picker-days";
 
 /*
  * The slot pickers' data (the booking page, the private link's reschedule form): free slots as
@@ -31,18 +30,12 @@ export interface PickerDay {
   slots: PickerSlot[];
 }
 
-/** Midday UTC of a calendar date: formats the date's own names whatever the zone. */
-const middayOf = (date: DateKey) => new Date(`${date}T12:00:00Z`);
-
-const dayOf = (date: DateKey, slots: PickerSlot[]): PickerDay => {
-  const inUtc = { in: tz("UTC") };
-  return {
-    date,
-    label: format(middayOf(date), "EEE d MMM", inUtc),
-    longLabel: format(middayOf(date), "EEEE d MMMM yyyy", inUtc),
-    slots,
-  };
-};
+/** A day with its names ("Mon 2 Mar", "Monday 2 March 2026"; picker-days.ts). */
+const dayOf = (date: DateKey, slots: PickerSlot[]): PickerDay => ({
+  date,
+  ...dayLabelsOf(date),
+  slots,
+});
 
 /** A slot's time on a zone's clock: "9:30 am" (a cached Intl format: booking-time.ts). */
 export function clockTimeIn(startsAt: string, timeZone: string): string {
