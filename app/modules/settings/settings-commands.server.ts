@@ -23,6 +23,7 @@ const SETTING_LABELS: Record<keyof GeneralSettings, string> = {
   careersEmail: "Careers e-mail",
   privacyEmail: "Privacy contact e-mail",
   applicationRetentionMonths: "Keep applications for (months)",
+  activityLogRetentionDays: "Keep the activity log for (days)",
   publicCountThreshold: "Show view and download counts from",
   meetingServerUrl: "Jitsi Meet server",
 };

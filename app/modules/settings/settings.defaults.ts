@@ -25,6 +25,7 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   careersEmail: "",
   privacyEmail: "",
   applicationRetentionMonths: 12,
+  activityLogRetentionDays: 365,
   publicCountThreshold: 100,
   meetingServerUrl: DEFAULT_MEETING_SERVER,
 };

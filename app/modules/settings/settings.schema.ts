@@ -30,6 +30,11 @@ const meetingServerField = z
   }, "Enter the https address of a Jitsi Meet server, such as https://meet.jit.si")
   .transform((value) => (value === "" ? "" : new URL(value).toString().replace(/\/+$/, "")));
 
+/** The activity log is kept at least a year (Rules r.8(3)), at most ten. */
+export const MIN_ACTIVITY_LOG_DAYS = 365;
+export const MAX_ACTIVITY_LOG_DAYS = 3650;
+const ACTIVITY_DAYS_MESSAGE = `Enter a whole number of days from ${MIN_ACTIVITY_LOG_DAYS} to ${MAX_ACTIVITY_LOG_DAYS}: the law asks for at least one year`;
+
 export const generalSettingsSchema = z.object({
   siteName: z
     .string()
@@ -75,6 +80,14 @@ export const generalSettingsSchema = z.object({
     .int("Enter a whole number of months between 1 and 120")
     .min(1, "Enter a whole number of months between 1 and 120")
     .max(120, "Enter a whole number of months between 1 and 120"),
+  // Issue 27: the activity log is kept this many days, never less than a year (DPDP Rules 2025
+  // r.6(1)(e) and r.8(3); decision 0063). Optional: stored settings from before read as the default.
+  activityLogRetentionDays: z.coerce
+    .number({ message: ACTIVITY_DAYS_MESSAGE })
+    .int(ACTIVITY_DAYS_MESSAGE)
+    .min(MIN_ACTIVITY_LOG_DAYS, ACTIVITY_DAYS_MESSAGE)
+    .max(MAX_ACTIVITY_LOG_DAYS, ACTIVITY_DAYS_MESSAGE)
+    .optional(),
   // Article views and resource downloads are shown publicly only from this count up.
   publicCountThreshold: z.coerce
     .number({ message: "Enter a whole number from 0 to 1000000" })
@@ -104,6 +117,10 @@ export const storedGeneralSettingsSchema = generalSettingsSchema.extend({
 /** The address the privacy policy gives for personal data: the privacy e-mail, else the contact e-mail. */
 export const privacyAddressOf = (settings: Pick<GeneralSettings, "privacyEmail" | "email">) =>
   settings.privacyEmail || settings.email;
+
+/** How many days the activity log keeps an entry: the setting, never under the legal minimum. */
+export const activityLogDaysOf = (settings: Pick<GeneralSettings, "activityLogRetentionDays">) =>
+  Math.max(settings.activityLogRetentionDays ?? MIN_ACTIVITY_LOG_DAYS, MIN_ACTIVITY_LOG_DAYS);
 
 /** The Jitsi Meet server bookings' rooms are generated on: the one set, else the public one. */
 export const meetingServerOf = (settings: Pick<GeneralSettings, "meetingServerUrl">) =>

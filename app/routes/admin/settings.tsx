@@ -139,6 +139,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               hint="Applications and their CVs are deleted automatically after this many months."
             />
             <TextField
+              label="Keep the activity log for (days)"
+              {...field("activityLogRetentionDays")}
+              type="number"
+              inputMode="numeric"
+              hint="Older entries are deleted automatically. At least 365: the law asks for a year of logs."
+            />
+            <TextField
               label="Show view and download counts from"
               {...field("publicCountThreshold")}
               type="number"

@@ -78,12 +78,14 @@ describe.each(DIALECTS)("office address and WhatsApp settings (%s)", (dialect) =
       maintenanceMode: _maintenance,
       analyticsEnabled,
       applicationRetentionMonths,
+      activityLogRetentionDays,
       publicCountThreshold,
       ...text
     } = DEFAULT_GENERAL_SETTINGS;
     return {
       ...text,
       applicationRetentionMonths: String(applicationRetentionMonths),
+      activityLogRetentionDays: String(activityLogRetentionDays),
       publicCountThreshold: String(publicCountThreshold),
       ...(analyticsEnabled ? { analyticsEnabled: "on" } : {}),
       ...changes,

@@ -40,12 +40,14 @@ describe.each(DIALECTS)("staff administration (%s)", (dialect) => {
         maintenanceMode,
         analyticsEnabled,
         applicationRetentionMonths,
+        activityLogRetentionDays,
         publicCountThreshold,
         ...text
       } = DEFAULT_GENERAL_SETTINGS;
       return {
         ...text,
         applicationRetentionMonths: String(applicationRetentionMonths),
+        activityLogRetentionDays: String(activityLogRetentionDays),
         publicCountThreshold: String(publicCountThreshold),
         ...(maintenanceMode ? { maintenanceMode: "on" } : {}),
         ...(analyticsEnabled ? { analyticsEnabled: "on" } : {}),
@@ -77,6 +79,25 @@ describe.each(DIALECTS)("staff administration (%s)", (dialect) => {
       expect(typedValue(out.data, "siteName")).toBe("Typed name");
       expect((await getGeneralSettings(h.db)).siteName).toBe(DEFAULT_GENERAL_SETTINGS.siteName);
       expect(await auditEntries(h.db)).toEqual(before);
+    });
+
+    it("keeps the activity log at least a year: refuses fewer days, saves more (issue 27)", async () => {
+      const before = await auditEntries(h.db);
+      const short = await save(form({ activityLogRetentionDays: "90" }));
+      expect(short.status).toBe(400);
+      expect(fieldMessage(short.data, "activityLogRetentionDays")).toBe(
+        "Enter a whole number of days from 365 to 3650: the law asks for at least one year",
+      );
+      expect(typedValue(short.data, "activityLogRetentionDays")).toBe("90");
+      expect(await auditEntries(h.db)).toEqual(before);
+
+      const out = await save(form({ activityLogRetentionDays: "730" }));
+      expect(out.data).toMatchObject({ message: "Settings saved successfully!" });
+      expect((await getGeneralSettings(h.db)).activityLogRetentionDays).toBe(730);
+      expect((await auditEntries(h.db)).at(-1)?.summary).toBe(
+        "Changed settings: Keep the activity log for (days)",
+      );
+      await save(form());
     });
 
     it("saves the settings, used by the public layout at once; audited by field", async () => {
