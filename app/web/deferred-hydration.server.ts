@@ -83,7 +83,16 @@ export function deferHydration(html: string): string | undefined {
  */
 export class DeferHydration extends Transform {
   #decoder = new StringDecoder("utf8");
-  #held = "";
+  /*
+   * The text held so far, in pieces: React writes a document in a hundred-odd chunks, and
+   * searching the whole held text after each one (a string grown by `+=` is copied flat for
+   * each search) cost /book's render ~15 ms (decision 0066). Only each new piece is searched,
+   * with the end of the one before (a marker may be split between two), and the pieces are
+   * joined once the module script is whole.
+   */
+  #held: string[] = [];
+  #tail = "";
+  #moduleSeen = false;
   #passing = false;
   readonly #path: string;
 
@@ -96,45 +105,38 @@ export class DeferHydration extends Transform {
     logger.error("deferred_hydration_skipped", { path: this.#path, reason });
   }
 
-  /*
-   * Where the search for the module script (and then its end) goes on: React writes a document
-   * in a hundred-odd chunks, and matching the whole held text after each one cost /book's render
-   * ~15 ms (decision 0066). Only new text (with a marker's length before it) is searched.
-   */
-  #moduleAt = -1;
-  #searchFrom = 0;
-
-  /** Whether the held text now holds a whole inline module script, or the end of the body. */
-  #mayRewrite(): boolean {
-    const from = this.#searchFrom;
-    this.#searchFrom = Math.max(0, this.#held.length - 16);
-    if (this.#held.includes("</body>", from)) return true;
-    if (this.#moduleAt === -1) {
-      const at = this.#held.indexOf('type="module"', from);
+  /** Whether the text held with `text` may now hold a whole module script, or the body's end. */
+  #mayRewrite(text: string): boolean {
+    const searched = this.#tail + text;
+    this.#tail = searched.slice(-16);
+    if (searched.includes("</body>")) return true;
+    if (!this.#moduleSeen) {
+      const at = searched.indexOf('type="module"');
       if (at === -1) return false;
-      this.#moduleAt = at;
-      return this.#held.includes("</script>", at);
+      this.#moduleSeen = true;
+      return searched.includes("</script>", at);
     }
-    return this.#held.includes("</script>", Math.max(from, this.#moduleAt));
+    return searched.includes("</script>");
   }
 
   override _transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
     const text = typeof chunk === "string" ? chunk : this.#decoder.write(chunk);
     if (this.#passing) return done(null, text);
-    this.#held += text;
-    if (!this.#mayRewrite()) return done();
-    const rewritten = deferHydration(this.#held);
-    if (rewritten === undefined && !this.#held.includes("</body>")) return done();
+    this.#held.push(text);
+    if (!this.#mayRewrite(text)) return done();
+    const held = this.#held.join("");
+    this.#held = [held];
+    const rewritten = deferHydration(held);
+    if (rewritten === undefined && !held.includes("</body>")) return done();
     this.#passing = true;
     if (rewritten === undefined) this.#skipped("no inline module script with static imports");
-    const out = rewritten ?? this.#held;
-    this.#held = "";
-    done(null, out);
+    this.#held = [];
+    done(null, rewritten ?? held);
   }
 
   override _flush(done: TransformCallback) {
-    if (!this.#passing && this.#held !== "")
-      this.#skipped("the document ended before its body did");
-    done(null, this.#held + this.#decoder.end());
+    const held = this.#held.join("");
+    if (!this.#passing && held !== "") this.#skipped("the document ended before its body did");
+    done(null, held + this.#decoder.end());
   }
 }
