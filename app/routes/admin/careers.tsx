@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import {
   CareerCard,
   CareerForm,
@@ -10,6 +10,7 @@ import {
 } from "~/components/admin/careers/career-views";
 import { buttonClasses } from "~/components/admin/forms";
 import { AdminErrorBoundary, adminMeta, PageHeader, Panel } from "~/components/admin/page";
+import { DraftPanel } from "~/components/admin/versions/draft-panel";
 import {
   ConfirmationPanel,
   ConfirmSubmit,
@@ -25,33 +26,54 @@ import {
   careerStatusChangeSchema,
   linesToList,
 } from "~/modules/careers/career.schema";
+import { addCareer, clearCareers, removeCareer } from "~/modules/careers/career-commands.server";
 import {
-  addCareer,
-  changeCareerStatus,
-  clearCareers,
-  editCareer,
-  removeCareer,
-} from "~/modules/careers/career-commands.server";
+  changePostingStatus,
+  POSTING_KIND,
+  postingVersions,
+} from "~/modules/careers/career-versions.server";
 import { listCareers } from "~/modules/careers/careers.server";
 import { staffActor } from "~/modules/commands/command.server";
+import { publishItem, saveDraft } from "~/modules/versions/drafts.server";
+import { listDraftKeys } from "~/modules/versions/versions.server";
 import { requireStaff } from "~/web/guards.server";
 import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/careers";
+import { draftNotice, draftPanelAction, loadDraftPanel } from "./drafts-post.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Careers");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
   const url = new URL(request.url);
-  const careers = await listCareers(runtimeFrom(context).db);
+  const { db } = runtimeFrom(context);
+  const careers = await listCareers(db);
   const editId = url.searchParams.get("edit");
   const editing = url.searchParams.get("new") === "1" ? "new" : editId;
   if (editId && !careers.some((career) => career.id === editId)) {
     throw data({ error: "No such career posting." }, { status: 404 });
   }
-  return { careers, editing };
+  const [drafts, versioning] = await Promise.all([
+    listDraftKeys(db, POSTING_KIND),
+    // Issue 29: the posting being edited, with its draft over it (decision 0060).
+    editId
+      ? loadDraftPanel(
+          db,
+          postingVersions,
+          editId,
+          `/admin/careers/${encodeURIComponent(editId)}/preview`,
+        )
+      : undefined,
+  ]);
+  return {
+    careers,
+    editing,
+    drafts,
+    versioning,
+    notice: draftNotice(url),
+  };
 }
 
 type ActionResult = {
@@ -93,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    return statusAnswer(await changeCareerStatus(db, actor, parsed.data));
+    return statusAnswer(await changePostingStatus(db, actor, parsed.data));
   }
 
   if (intent === "clear") {
@@ -109,8 +131,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  // Save (add or edit).
   const id = String(form.get("id") ?? "");
+  const panelAnswer = await draftPanelAction(db, actor, postingVersions, form, id, "posting");
+  if (panelAnswer) return panelAnswer;
+
+  // Save (add or edit).
   // The lists are edited one item per line.
   const parsed = parseForm(careerInputSchema, form, {
     input: (values) => ({
@@ -132,12 +157,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (id) {
-    if (!(await editCareer(db, actor, { id, posting: parsed.data }))) {
-      return data(
-        { message: "Error saving career posting: it no longer exists." } satisfies ActionResult,
-        { status: 404 },
-      );
+    const gone = data(
+      { message: "Error saving career posting: it no longer exists." } satisfies ActionResult,
+      { status: 404 },
+    );
+    const live = await postingVersions.load(db, id);
+    if (!live) return gone;
+    const posting = { ...live, ...parsed.data, closingDate: parsed.data.closingDate ?? "" };
+    if (intent === "draft") {
+      // Issue 29: a posting on the site keeps the edits as a draft until they are published.
+      const saved = await saveDraft(db, actor, postingVersions, id, posting);
+      if (saved === "missing") return gone;
+      if (saved === "drafted") {
+        throw redirect(`/admin/careers?edit=${encodeURIComponent(id)}&drafted=1`);
+      }
+      return { message: "Career posting updated successfully!" } satisfies ActionResult;
     }
+    // "Update Position": on the site now; a posting with a page keeps a version of it.
+    const done =
+      postingVersions.isLive(live) || postingVersions.isLive(posting)
+        ? (await publishItem(db, actor, postingVersions, id, posting)).ok
+        : (await saveDraft(db, actor, postingVersions, id, posting)) !== "missing";
+    if (!done) return gone;
     return { message: "Career posting updated successfully!" } satisfies ActionResult;
   }
   await addCareer(db, actor, parsed.data);
@@ -151,7 +192,7 @@ const STATUS_CHANGED: Record<CareerStatus, string> = {
   draft: "Career posting unpublished: it is a draft again, hidden from the public site.",
 };
 
-function statusAnswer(result: Awaited<ReturnType<typeof changeCareerStatus>>) {
+function statusAnswer(result: Awaited<ReturnType<typeof changePostingStatus>>) {
   switch (result.outcome) {
     case "missing":
       return data(
@@ -183,7 +224,10 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
   const result = actionData as ActionResult | undefined;
   const { careers } = loaderData;
   const editing = result?.editing ?? (result?.message ? null : loaderData.editing);
-  const editedCareer = careers.find((career) => career.id === editing);
+  const editedCareer =
+    loaderData.versioning && loaderData.versioning.item.id === editing
+      ? loaderData.versioning.item
+      : careers.find((career) => career.id === editing);
   const formValues =
     result?.values ??
     (editedCareer ? careerValuesOf(editedCareer) : editing === "new" ? EMPTY_CAREER_VALUES : null);
@@ -213,16 +257,31 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
           </>
         }
       />
-      <ActionMessage message={result?.message} trigger={result} />
+      <ActionMessage
+        message={result?.message ?? loaderData.notice}
+        trigger={result ?? loaderData.notice}
+      />
       <ConfirmationPanel request={result?.confirmation} cancelHref="/admin/careers" />
 
       {editing && formValues ? (
-        <CareerForm
-          key={`${editing}-${JSON.stringify(result?.values ?? null)}`}
-          id={editing === "new" ? "" : editing}
-          values={formValues}
-          errors={result?.errors ?? {}}
-        />
+        <div className="grid gap-6 xl:grid-cols-[1fr_20rem] xl:items-start">
+          <div className="min-w-0">
+            <CareerForm
+              key={`${editing}-${JSON.stringify(result?.values ?? null)}`}
+              id={editing === "new" ? "" : editing}
+              values={formValues}
+              errors={result?.errors ?? {}}
+              hasPage={loaderData.versioning?.panel.published}
+            />
+          </div>
+          {loaderData.versioning && editing !== "new" ? (
+            <DraftPanel
+              here="/admin/careers"
+              hidden={{ id: editing }}
+              {...loaderData.versioning.panel}
+            />
+          ) : null}
+        </div>
       ) : null}
 
       {careers.length === 0 ? (
@@ -233,7 +292,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
         <ul className="grid gap-4 lg:grid-cols-2">
           {careers.map((career) => (
             <li key={career.id}>
-              <CareerCard career={career} />
+              <CareerCard career={career} hasDraft={loaderData.drafts.includes(career.id)} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ContentEditor, ReadOnlyLists } from "~/components/admin/content/content-editor";
 import { TextsElsewhere } from "~/components/admin/content/texts-elsewhere";
 import {
@@ -21,6 +21,7 @@ import {
   PageHeader,
   Panel,
 } from "~/components/admin/page";
+import { DraftPanel } from "~/components/admin/versions/draft-panel";
 import { ActionMessage } from "~/components/ui/toast";
 import { staffActor } from "~/modules/commands/command.server";
 import {
@@ -30,7 +31,6 @@ import {
 } from "~/modules/media/media.server";
 import { MEDIA_CHOICE_MESSAGES } from "~/modules/media/media-messages";
 import { pageHeroImageSchema } from "~/modules/media/page-hero.schema";
-import { updatePageContent } from "~/modules/pages/page-commands.server";
 import {
   HERO_PAGE_KEYS,
   HERO_PAGE_LABELS,
@@ -38,12 +38,15 @@ import {
   hasPageTexts,
   isHeroPageKey,
 } from "~/modules/pages/page-heroes";
+import { pageVersions } from "~/modules/pages/page-versions.server";
 import { getPage, isPageKey, listPages } from "~/modules/pages/pages.server";
+import { publishItem, saveDraft } from "~/modules/versions/drafts.server";
 import { requireStaff } from "~/web/guards.server";
 import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/content";
+import { draftNotice, draftPanelAction, loadDraftPanel } from "./drafts-post.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content");
 
@@ -55,11 +58,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const key = pageOf(url.searchParams.get("page"));
   const { db } = runtimeFrom(context);
-  const [content, stored, mediaChoices, heroImage] = await Promise.all([
+  const [content, stored, mediaChoices, heroImage, versioning] = await Promise.all([
     isPageKey(key) ? getPage(db, key) : undefined,
     listPages(db),
     listMediaChoices(db),
     loadPageHeroImage(db, key),
+    // Issue 29: the page's draft, history and preview (decision 0060).
+    isPageKey(key)
+      ? loadDraftPanel(db, pageVersions, key, `/admin/content/${key}/preview`)
+      : undefined,
   ]);
   return {
     page: key,
@@ -67,8 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heroImage,
     // Insights and Book have a hero to choose but no texts here.
     sections: content ? contentSections(content) : [],
+    // The editor opens on the draft, when there is one.
+    draftSections: versioning ? contentSections(versioning.item) : [],
+    draftPanel: versioning?.panel,
     updatedAt: stored.find((p) => p.id === key)?.updatedAt ?? null,
     editing: url.searchParams.get("edit") === "1",
+    notice: draftNotice(url),
   };
 }
 
@@ -114,7 +125,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const stored = await getPage(db, key);
+  const intent = form.get("intent");
+  const panelAnswer = await draftPanelAction(db, staffActor(user), pageVersions, form, key, "page");
+  if (panelAnswer) return panelAnswer;
+  // The editor works on the draft, when there is one (its lists are the draft's).
+  const stored =
+    (await loadDraftPanel(db, pageVersions, key, ""))?.item ?? (await getPage(db, key));
   const listOp = parseListOp(form.get(LIST_OP_FIELD));
   if (listOp) {
     // A list button pressed without JavaScript: show the changed draft, save nothing yet.
@@ -134,7 +150,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    await updatePageContent(db, staffActor(user), { page: key, content: applied.content });
+    if (intent === "draft")
+      await saveDraft(db, staffActor(user), pageVersions, key, applied.content);
+    else await publishItem(db, staffActor(user), pageVersions, key, applied.content);
   } catch (error) {
     return data(
       {
@@ -145,6 +163,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
+  // Issue 29: the editor opens again on the draft; the live page is as it was.
+  if (intent === "draft") throw redirect(`/admin/content?page=${key}&edit=1&drafted=1`);
   return { message: "Content updated successfully!", values: undefined, errors: undefined };
 }
 
@@ -170,9 +190,12 @@ export default function ContentPage({
     <>
       <PageHeader
         title="Content"
-        description="Hero, text fields and the Services page's methodology steps of the public pages. Changes show on the site at once."
+        description="Hero, text fields and the Services page's methodology steps of the public pages. A draft stays off the site until you publish it."
       />
-      <ActionMessage message={actionData?.message} trigger={actionData} />
+      <ActionMessage
+        message={actionData?.message ?? loaderData.notice}
+        trigger={actionData ?? loaderData.notice}
+      />
 
       <nav aria-label="Pages" className="mb-6">
         <ul className="flex flex-wrap gap-2">
@@ -201,13 +224,17 @@ export default function ContentPage({
         error={actionData?.heroError ? MEDIA_CHOICE_MESSAGES.unknownImage : undefined}
       />
 
+      {loaderData.draftPanel ? (
+        <DraftPanel here={pageLink(page)} hidden={{ page }} {...loaderData.draftPanel} />
+      ) : null}
+
       {!hasPageTexts(page) ? (
         <TextsElsewhere page={page} />
       ) : editing ? (
         <ContentEditor
           key={`${page}-${JSON.stringify([actionData?.values ?? null, actionData?.lists ?? null])}`}
           page={page}
-          sections={sections}
+          sections={loaderData.draftSections}
           values={actionData?.values}
           lists={actionData?.lists}
           errors={actionData?.errors ?? {}}

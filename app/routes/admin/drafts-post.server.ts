@@ -74,7 +74,16 @@ export async function draftPanelAction<T>(
   return undefined;
 }
 
-/** What a restore, a save of a draft or a draft's publish says on the edit page (`?restored=`). */
-export const RESTORED_NOTICE =
-  "Version restored as the draft: check it, then publish the draft to make it live.";
-export const DRAFT_SAVED = "Draft saved: the live page is unchanged until you publish the draft.";
+const NOTICES: Record<string, string> = {
+  restored: "Version restored as the draft: check it, then publish the draft to make it live.",
+  drafted: "Draft saved: the live page is unchanged until you publish the draft.",
+};
+
+/**
+ * What the edit page says after a restore (`?restored=`) or a saved draft (`?drafted=1`): both
+ * answer with a redirect to the item's edit address, so the editor opens again on the draft.
+ */
+export function draftNotice(url: URL): string | undefined {
+  const key = Object.keys(NOTICES).find((name) => url.searchParams.has(name));
+  return key ? NOTICES[key] : undefined;
+}

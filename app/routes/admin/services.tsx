@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { buttonClasses } from "~/components/admin/forms";
 import { LIST_OP_FIELD, parseListOp } from "~/components/admin/list-editor";
 import { AdminErrorBoundary, adminMeta, PageHeader } from "~/components/admin/page";
@@ -29,12 +29,7 @@ import { requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/services";
-import {
-  DRAFT_SAVED,
-  draftPanelAction,
-  loadDraftPanel,
-  RESTORED_NOTICE,
-} from "./drafts-post.server";
+import { draftNotice, draftPanelAction, loadDraftPanel } from "./drafts-post.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Services");
 
@@ -73,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editing,
     drafts,
     versioning,
-    notice: url.searchParams.has("restored") ? RESTORED_NOTICE : undefined,
+    notice: draftNotice(url),
   };
 }
 
@@ -142,7 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Issue 29: the live page stays as it is until the draft is published (decision 0060).
     const saved = await saveDraft(db, actor, serviceVersions, checked.service.id, checked.service);
     if (saved === "missing") return gone;
-    return { message: DRAFT_SAVED, editing: checked.service.id } satisfies ActionResult;
+    throw redirect(`/admin/services?edit=${encodeURIComponent(checked.service.id)}&drafted=1`);
   }
   const published = await publishItem(
     db,

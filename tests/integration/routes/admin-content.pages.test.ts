@@ -65,7 +65,9 @@ describe.each(DIALECTS)("the content managers (%s)", (dialect) => {
         context: await h.publicContext(),
       });
       expect(shown.data.hero.title).toBe("Strategy Over Sameness, Always");
-      expect((await auditEntries(h.db)).at(-1)).toMatchObject({
+      expect(
+        (await auditEntries(h.db)).findLast((entry) => entry.action === "update"),
+      ).toMatchObject({
         actorId: editor.id,
         summary: "Updated the About page content",
       });

@@ -122,7 +122,9 @@ describe.each(DIALECTS)("the content managers (%s)", (dialect) => {
       );
       expect(shown.benefits).not.toContain(equity.benefits[0]);
       expect(shown.subServices.map((s) => s.name)).toContain("Founder Liquidity Windows");
-      expect((await auditEntries(h.db)).at(-1)).toMatchObject({
+      expect(
+        (await auditEntries(h.db)).findLast((entry) => entry.action === "update"),
+      ).toMatchObject({
         actorId: editor.id,
         action: "update",
         summary: 'Updated the service "Equity & Ownership Plans"',

@@ -8,6 +8,7 @@ import {
   TextField,
 } from "~/components/admin/forms";
 import { formatDate, Panel } from "~/components/admin/page";
+import { DraftBadge } from "~/components/admin/versions/draft-panel";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
 import { formatSalary } from "~/lib/salary";
 import {
@@ -99,7 +100,7 @@ export const careerValuesOf = (career: Career): CareerValues => ({
   closingDate: career.closingDate,
 });
 
-export function CareerCard({ career }: { career: Career }) {
+export function CareerCard({ career, hasDraft }: { career: Career; hasDraft?: boolean }) {
   const next = NEXT_STATUS[career.status];
   return (
     <article
@@ -116,6 +117,7 @@ export function CareerCard({ career }: { career: Career }) {
           {CAREER_STATUS_LABELS[career.status]}
         </span>
       </div>
+      {hasDraft ? <DraftBadge /> : null}
       <p className="mt-1 text-sm text-slate-700">
         {career.department} · {career.location} · {career.type}
       </p>
@@ -202,10 +204,16 @@ export function CareerForm({
   id,
   values,
   errors,
+  hasPage = false,
 }: {
   id: string;
   values: CareerValues;
   errors: Record<string, string>;
+  /**
+   * Issue 29: the posting is on the site (active or closed), so "Save draft" can keep the edits
+   * off its page until they are published; "Update Position" publishes them.
+   */
+  hasPage?: boolean;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -289,6 +297,17 @@ export function CareerForm({
           >
             {saving ? "Saving..." : id ? "Update Position" : "Add Position"}
           </button>
+          {hasPage ? (
+            <button
+              type="submit"
+              name="intent"
+              value="draft"
+              className={buttonClasses.secondary}
+              disabled={navigation.state === "submitting"}
+            >
+              Save draft
+            </button>
+          ) : null}
           <Link to="/admin/careers" className={buttonClasses.secondary}>
             Cancel
           </Link>

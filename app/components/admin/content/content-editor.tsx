@@ -100,16 +100,7 @@ export function ContentEditor({
       <input type="hidden" name="page" value={page} />
       <Panel
         title={`Editing the ${PAGE_LABELS[page]} page`}
-        actions={
-          <div className="flex gap-2">
-            <button type="submit" className={buttonClasses.primary} disabled={saving}>
-              {saving ? "Saving..." : "Save"}
-            </button>
-            <Link to={cancelHref} className={buttonClasses.secondary}>
-              Cancel
-            </Link>
-          </div>
-        }
+        actions={<SaveButtons saving={saving} cancelHref={cancelHref} />}
       >
         {Object.keys(errors).length > 0 ? (
           <div className="mb-4">
@@ -160,15 +151,42 @@ export function ContentEditor({
             </fieldset>
           ))}
         </div>
-        <div className="mt-6 flex gap-2">
-          <button type="submit" className={buttonClasses.primary} disabled={saving}>
-            {saving ? "Saving..." : "Save"}
-          </button>
-          <Link to={cancelHref} className={buttonClasses.secondary}>
-            Cancel
-          </Link>
+        <div className="mt-6">
+          <SaveButtons saving={saving} cancelHref={cancelHref} />
         </div>
       </Panel>
     </Form>
+  );
+}
+
+/**
+ * Issue 29 (decision 0060): "Save draft" keeps the texts as the page's draft, the live page
+ * unchanged; "Save and publish" puts them on the site (and keeps a version).
+ */
+function SaveButtons({ saving, cancelHref }: { saving: boolean; cancelHref: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className={buttonClasses.primary}
+        disabled={saving}
+      >
+        {saving ? "Saving..." : "Save and publish"}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="draft"
+        className={buttonClasses.secondary}
+        disabled={saving}
+      >
+        Save draft
+      </button>
+      <Link to={cancelHref} className={buttonClasses.secondary}>
+        Cancel
+      </Link>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { ListEditor } from "~/components/admin/list-editor";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { SERVICE_COLOR_LABELS, type ServiceDraft } from "~/components/admin/service-form";
+import { DraftBadge } from "~/components/admin/versions/draft-panel";
 import { constraintsOf } from "~/lib/form-constraints";
 import { countOf } from "~/lib/format";
 import type { MediaChoice } from "~/modules/media/media-choice";
@@ -43,11 +44,7 @@ export function ServiceCard({ service, hasDraft }: { service: Service; hasDraft?
             </h2>
             <p className="text-sm text-slate-700">{service.subtitle}</p>
             <p className="mt-1 font-mono text-xs text-slate-600">#{service.id}</p>
-            {hasDraft ? (
-              <p className="mt-2 inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
-                Unpublished draft
-              </p>
-            ) : null}
+            {hasDraft ? <DraftBadge /> : null}
           </div>
           <Link
             to={`/admin/services?edit=${encodeURIComponent(service.id)}`}

@@ -169,3 +169,12 @@ export function SchedulePanel({
     </Panel>
   );
 }
+
+/** Marks an item in a list that has an unpublished draft. */
+export function DraftBadge() {
+  return (
+    <p className="mt-2 inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+      Unpublished draft
+    </p>
+  );
+}
