@@ -183,6 +183,9 @@ const adminPages: RouteConfigEntry[] = [
   // Issue 27: the data inventory and the breach register (decision 0063).
   route("admin/privacy/inventory", "routes/admin/privacy.inventory.tsx"),
   route("admin/consents", "routes/admin/consents.tsx"),
+  // Issue 27: requests to see, correct or erase data or name a nominee (decision 0062).
+  route("admin/privacy-requests", "routes/admin/privacy-requests.tsx"),
+  route("admin/privacy-requests/:id", "routes/admin/privacy-requests.$id.tsx"),
   // Issue 29: search and social fields of a page, article, resource, service or posting (0059).
   route("admin/seo/:kind/:key", "routes/admin/seo.tsx"),
   // Issue 29: the history of a service, a page's texts or a posting (compare, restore; 0060).

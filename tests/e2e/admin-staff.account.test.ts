@@ -88,6 +88,7 @@ describe("staff administration", () => {
         "Subscribers",
         "People",
         "Consents",
+        "Privacy requests",
         "Activity",
       ]);
       await expect(editorPage.getByRole("link", { name: "Manage users" }).count()).resolves.toBe(0);

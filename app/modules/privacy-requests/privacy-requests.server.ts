@@ -2,7 +2,18 @@ import type { Selectable } from "kysely";
 import type { DB } from "~/db/client.server";
 import { clampPageSize, type Page, placePage } from "~/db/paging";
 import type { PrivacyRequestsTable } from "~/db/schema";
-import { isRequestKind, type RequestKind } from "./request-fields";
+import {
+  CLOSED_STATUSES,
+  isOpen,
+  isRequestKind,
+  OPEN_STATUSES,
+  REQUEST_STATUSES,
+  type RequestKind,
+  type RequestListFilter,
+  type RequestStatus,
+} from "./request-fields";
+
+export { isOpen, REQUEST_STATUS_LABELS } from "./request-fields";
 
 /*
  * Privacy requests (issue 27, decision 0062): the data-access functions. A request is
@@ -17,21 +28,6 @@ export type PrivacyRequestRow = Selectable<PrivacyRequestsTable>;
  */
 export const RESPONSE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const OPEN_STATUSES = ["received", "in_progress"] as const;
-export const CLOSED_STATUSES = ["completed", "refused"] as const;
-export const REQUEST_STATUSES = [...OPEN_STATUSES, ...CLOSED_STATUSES] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-/** One word per status everywhere (decision 0045). */
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  received: "Received",
-  in_progress: "In progress",
-  completed: "Completed",
-  refused: "Refused",
-};
-
-export const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
 
 export const dueAtFor = (verifiedAt: Date) =>
   new Date(verifiedAt.getTime() + RESPONSE_DAYS * DAY_MS).toISOString();
@@ -96,8 +92,6 @@ export async function pruneUnverifiedRequests(db: DB, now: Date): Promise<void> 
     .execute();
 }
 
-export type RequestListFilter = "open" | "overdue" | "closed" | "all";
-export const REQUEST_LIST_FILTERS: RequestListFilter[] = ["open", "overdue", "closed", "all"];
 export const REQUEST_PAGE_SIZE = 25;
 
 /** Verified requests: open ones soonest due first; closed ones latest closed first. */

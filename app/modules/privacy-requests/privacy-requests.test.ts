@@ -34,13 +34,16 @@ const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse("2026-11-26T10:00:00.000Z");
 
 let clientCounter = 0;
-const context = (now = T0) => ({
-  secret: SECRET,
-  // A client address per call: each test counts its own rate limits.
-  clientAddress: `198.51.100.${(clientCounter += 1) % 250}`,
-  baseUrl: "https://site.test",
-  now,
-});
+function context(now = T0) {
+  clientCounter += 1;
+  return {
+    secret: SECRET,
+    // A client address per call: each test counts its own rate limits.
+    clientAddress: `198.51.100.${clientCounter % 250}`,
+    baseUrl: "https://site.test",
+    now,
+  };
+}
 
 function startFields(fields: Record<string, string>, now = T0) {
   return new URLSearchParams({

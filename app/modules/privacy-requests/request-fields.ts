@@ -27,6 +27,26 @@ export const REQUEST_KIND_SHORT: Record<RequestKind, string> = {
 export const isRequestKind = (value: unknown): value is RequestKind =>
   typeof value === "string" && (REQUEST_KINDS as readonly string[]).includes(value);
 
+/** A request's steps once verified (decision 0062); "unverified" ones are never shown. */
+export const OPEN_STATUSES = ["received", "in_progress"] as const;
+export const CLOSED_STATUSES = ["completed", "refused"] as const;
+export const REQUEST_STATUSES = [...OPEN_STATUSES, ...CLOSED_STATUSES] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** One word per status everywhere (decision 0045). */
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  received: "Received",
+  in_progress: "In progress",
+  completed: "Completed",
+  refused: "Refused",
+};
+
+export const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
+/** The admin list's views. */
+export type RequestListFilter = "open" | "overdue" | "closed" | "all";
+export const REQUEST_LIST_FILTERS: RequestListFilter[] = ["open", "overdue", "closed", "all"];
+
 export type StartField = "email" | "kind" | "details" | "nomineeName" | "nomineeEmail";
 export type StartValues = Record<StartField, string>;
 export type VerifyField = "request" | "code";

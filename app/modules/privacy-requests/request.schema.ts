@@ -67,29 +67,34 @@ export const verifyRequestSchema = z.object({
 
 export type VerifyRequestInput = z.output<typeof verifyRequestSchema>;
 
-/** Staff: a step of a request (start work, complete with a note, refuse with the reason). */
-export const requestStepSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("start") }),
-  z.object({
-    intent: z.literal("complete"),
-    outcome: z
-      .string("Say what was done")
-      .trim()
-      .min(1, "Say what was done")
-      .max(2000, "Must be at most 2000 characters"),
-  }),
-  z.object({
-    intent: z.literal("refuse"),
-    outcome: z
-      .string("Give the reason (it is sent to the person)")
-      .trim()
-      .min(1, "Give the reason (it is sent to the person)")
-      .max(2000, "Must be at most 2000 characters"),
-  }),
-  z.object({
-    intent: z.literal("erase"),
-    confirm: z.literal("yes", "Tick the box to confirm the erasure"),
-  }),
-]);
+/** Staff: a step of a request (start work, complete with a note, refuse with the reason, erase). */
+export const REQUEST_STEP_INTENTS = ["start", "complete", "refuse", "erase"] as const;
+
+export const requestStepSchema = z
+  .object({
+    intent: z.enum(REQUEST_STEP_INTENTS, "Choose a step"),
+    outcome: z.string().trim().max(2000, "Must be at most 2000 characters"),
+    confirm: z.boolean(),
+  })
+  .superRefine((input, ctx) => {
+    // What was done, or why not, is sent to the person (Act s.12, s.13; Rules r.14).
+    if (input.intent === "complete" && input.outcome === "") {
+      ctx.addIssue({ code: "custom", path: ["outcome"], message: "Say what was done" });
+    }
+    if (input.intent === "refuse" && input.outcome === "") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["outcome"],
+        message: "Give the reason (it is sent to the person)",
+      });
+    }
+    if (input.intent === "erase" && !input.confirm) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirm"],
+        message: "Tick the box to confirm the erasure",
+      });
+    }
+  });
 
 export type RequestStepInput = z.output<typeof requestStepSchema>;

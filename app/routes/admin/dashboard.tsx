@@ -15,6 +15,7 @@ import {
   PageHeader,
   Panel,
 } from "~/components/admin/page";
+import { OverdueRequestsNotice } from "~/components/admin/privacy/overdue-requests-notice";
 import { PausedWebhooksNotice } from "~/components/admin/webhooks/paused-webhooks";
 import { countOf } from "~/lib/format";
 import { getBookingStats } from "~/modules/bookings/booking-stats.server";
@@ -25,6 +26,7 @@ import {
 } from "~/modules/dashboard/dashboard.constants";
 import { getDashboard } from "~/modules/dashboard/dashboard.server";
 import { getLaunchChecklist } from "~/modules/launch/launch-checklist.server";
+import { overduePrivacyRequests } from "~/modules/privacy-requests/privacy-requests.server";
 import { pausedEndpoints } from "~/modules/webhooks/webhook-admin.server";
 import { requireStaff } from "~/web/guards.server";
 import { launchChecklistAction, mailSetupOf } from "~/web/launch-action.server";
@@ -36,14 +38,15 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
   const { db, config } = runtimeFrom(context);
-  const [dashboard, launch, bookingStats, pausedWebhooks] = await Promise.all([
+  const [dashboard, launch, bookingStats, pausedWebhooks, overdueRequests] = await Promise.all([
     getDashboard(db),
     getLaunchChecklist(db, mailSetupOf(config)),
     getBookingStats(db),
     pausedEndpoints(db),
+    overduePrivacyRequests(db),
   ]);
   const staff = { name: user.name, role: user.role };
-  return { dashboard, launch, bookingStats, pausedWebhooks, user: staff };
+  return { dashboard, launch, bookingStats, pausedWebhooks, overdueRequests, user: staff };
 }
 
 /** The launch checklist's buttons: dismiss an item, send a test mail (admins only). */
@@ -80,6 +83,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       ) : null}
       <LaunchChecklistPanel checklist={launch} canChange={user.role === "admin"} />
       <PausedWebhooksNotice endpoints={loaderData.pausedWebhooks} />
+      <OverdueRequestsNotice overdue={loaderData.overdueRequests} />
 
       <DashboardStatTiles counts={counts} />
 
