@@ -58,13 +58,19 @@ export function dayLabelsOf(date: DateKey): { label: string; longLabel: string }
   };
 }
 
+/** The labels made so far, by minute of the day (a render reads ~700). */
+const CLOCK_LABELS: string[] = [];
+
 /** A minute of the day on a 12-hour clock: 570 → "9:30 am", 0 → "12:00 am". */
 export function clockLabel(minuteOfDay: number): string {
   const minutes = ((minuteOfDay % 1440) + 1440) % 1440;
+  const known = CLOCK_LABELS[minutes];
+  if (known !== undefined) return known;
   const hour = Math.floor(minutes / 60);
-  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
+  const label = `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
+  if (Number.isInteger(minutes)) CLOCK_LABELS[minutes] = label;
+  return label;
 }
-
 /** "9:30 am" → 570; NaN for anything else. */
 function minuteOfClock(label: string): number {
   const match = /^(\d{1,2}):(\d{2}) (am|pm)$/.exec(label);
@@ -72,27 +78,23 @@ function minuteOfClock(label: string): number {
   return ((Number(match[1]) % 12) + (match[3] === "pm" ? 12 : 0)) * 60 + Number(match[2]);
 }
 
-function slotAt(date: DateKey, minutes: number, offset: number): PickerSlot {
-  return {
-    startsAt: new Date(midnightOf(date) + minutes * MINUTE).toISOString(),
-    time: clockLabel(minutes + offset),
-    istTime: `${clockLabel(minutes + IST_OFFSET)} IST`,
-  };
-}
-
 function unpackDay(day: PackedPickerDay): PickerDay {
   const labels = dayLabelsOf(day.date);
   if ("slots" in day) return { date: day.date, ...labels, slots: day.slots };
-  const slots = day.times
-    ? day.times.split(" ").map((token) => {
-        const [minutes = "", offset] = token.split("/");
-        return slotAt(
-          day.date,
-          Number(minutes),
-          offset === undefined ? day.offset : Number(offset),
-        );
-      })
-    : [];
+  const midnight = midnightOf(day.date);
+  const slots: PickerSlot[] = [];
+  if (day.times) {
+    for (const token of day.times.split(" ")) {
+      const slash = token.indexOf("/");
+      const minutes = Number(slash === -1 ? token : token.slice(0, slash));
+      const offset = slash === -1 ? day.offset : Number(token.slice(slash + 1));
+      slots.push({
+        startsAt: new Date(midnight + minutes * MINUTE).toISOString(),
+        time: clockLabel(minutes + offset),
+        istTime: `${clockLabel(minutes + IST_OFFSET)} IST`,
+      });
+    }
+  }
   return { date: day.date, ...labels, slots };
 }
 
@@ -109,18 +111,17 @@ const sameDay = (a: PickerDay, b: PickerDay) =>
   );
 
 function packDay(day: PickerDay): PackedPickerDay {
-  const offsets = day.slots.map(
-    (slot) =>
-      minuteOfClock(slot.time) - (Date.parse(slot.startsAt) - midnightOf(day.date)) / MINUTE,
-  );
-  const offset = offsets[0] ?? 0;
-  const times = day.slots
-    .map((slot, index) => {
-      const minutes = (Date.parse(slot.startsAt) - midnightOf(day.date)) / MINUTE;
-      return offsets[index] === offset ? `${minutes}` : `${minutes}/${offsets[index]}`;
-    })
-    .join(" ");
-  const packed = { date: day.date, offset, times };
+  const midnight = midnightOf(day.date);
+  let offset: number | undefined;
+  const tokens: string[] = [];
+  for (const slot of day.slots) {
+    const minutes = (Date.parse(slot.startsAt) - midnight) / MINUTE;
+    const own = minuteOfClock(slot.time) - minutes;
+    offset ??= own;
+    tokens.push(own === offset ? `${minutes}` : `${minutes}/${own}`);
+  }
+  const packed = { date: day.date, offset: offset ?? 0, times: tokens.join(" ") };
+  // Sent packed only when it unpacks to exactly this day (what the page will show).
   return sameDay(unpackDay(packed), day) ? packed : { date: day.date, slots: day.slots };
 }
 
