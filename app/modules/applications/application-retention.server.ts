@@ -7,8 +7,28 @@ import { lockedApplicationIds, removeApplications } from "./application-removal.
 /*
  * Retention (docs/decisions/0025-application-retention.md): an application and its CV are kept
  * for the months the Settings page says (applicationRetentionMonths, 12 by default), counted
- * from when it arrived, then deleted by the periodic job (retention-job.server.ts).
+ * from when it arrived, then deleted by the periodic job (retention-job.server.ts). The candidate
+ * is told at least RETENTION_NOTICE_HOURS before (DPDP Rules 2025 r.8(2), decision 0063;
+ * retention-notice.server.tsx), and nothing is deleted before its notice is that old.
  */
+
+/** How long before the deletion the candidate is told of it (Rules r.8(2): at least 48 hours). */
+export const RETENTION_NOTICE_HOURS = 48;
+export const RETENTION_NOTICE_MS = RETENTION_NOTICE_HOURS * 60 * 60 * 1000;
+
+/**
+ * The applications whose retention has ended by `moment`: older than the period, and not kept
+ * for future roles beyond it (a pooled CV stays until its consent lapses or is withdrawn,
+ * decision 0061).
+ */
+export function expiredBy(db: DB, moment: Date, months: number) {
+  return db
+    .selectFrom("applications")
+    .where("submittedAt", "<", monthsBefore(moment, months).toISOString())
+    .where((eb) =>
+      eb.or([eb("cvPoolUntil", "is", null), eb("cvPoolUntil", "<=", moment.toISOString())]),
+    );
+}
 
 /**
  * The moment `months` calendar months before `now` (UTC). A day the earlier month does not have
@@ -30,7 +50,8 @@ export interface PurgeResult {
 
 /**
  * Deletes every application (spam included) that arrived more than the retention period before
- * `now`, with its notes, history, CV and mails, as one command by the system: one audit entry
+ * `now` and whose candidate was told at least RETENTION_NOTICE_HOURS ago (spam gets no notice:
+ * its address is not a person who asked us anything), with its notes, history, CV and mails, as one command by the system: one audit entry
  * with the count, and a content-version bump when a public posting's count went down. Finds
  * nothing, records nothing. Safe to run in several instances at once: on PostgreSQL each takes
  * only the rows no other purge holds; on SQLite writes are one at a time.
@@ -40,18 +61,14 @@ export async function purgeExpiredApplications(
   now: Date = new Date(),
 ): Promise<PurgeResult> {
   const { applicationRetentionMonths: months } = await getGeneralSettings(db);
-  const cutoff = monthsBefore(now, months).toISOString();
   return runCommand(db, SYSTEM_ACTOR, async (trx) => {
+    const noticeBy = new Date(now.getTime() - RETENTION_NOTICE_MS).toISOString();
     const ids = await lockedApplicationIds(
       trx,
-      trx
-        .selectFrom("applications")
+      expiredBy(trx, now, months)
         .select("id")
-        .where("submittedAt", "<", cutoff)
-        // A CV the candidate asked us to keep for future roles stays until that consent lapses
-        // or is withdrawn (decision 0061).
         .where((eb) =>
-          eb.or([eb("cvPoolUntil", "is", null), eb("cvPoolUntil", "<=", now.toISOString())]),
+          eb.or([eb("spamReason", "is not", null), eb("retentionNoticeSentAt", "<=", noticeBy)]),
         )
         .orderBy("submittedAt")
         .orderBy("id"),

@@ -14,7 +14,11 @@ import {
   postingCount,
   storedFileRows,
 } from "./application-fixtures";
-import { monthsBefore, purgeExpiredApplications } from "./application-retention.server";
+import {
+  monthsBefore,
+  purgeExpiredApplications,
+  RETENTION_NOTICE_MS,
+} from "./application-retention.server";
 import { getApplication } from "./applications.server";
 
 /*
@@ -25,6 +29,8 @@ import { getApplication } from "./applications.server";
 const NOW = new Date("2026-11-23T10:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
 const at = (date: Date, offsetMs = 0) => new Date(date.getTime() + offsetMs).toISOString();
+/** The candidates were told 48 hours ago (retention-notice.test.ts tests the telling). */
+const TOLD = at(NOW, -RETENTION_NOTICE_MS);
 
 describe("a retention period in calendar months", () => {
   it("counts back whole months, a missing day becoming the month's last", () => {
@@ -65,21 +71,28 @@ describe.each(DIALECTS)("the retention clean-up on %s", (dialect) => {
 
   it("deletes applications older than 12 months, spam included, with their CVs, and records it", async () => {
     const kept = await insertApplication(t.db, {
+      retentionNoticeSentAt: TOLD,
       careerId: active,
       submittedAt: at(cutoff, DAY),
     });
     const old = await insertApplication(t.db, {
+      retentionNoticeSentAt: TOLD,
       careerId: active,
       submittedAt: at(cutoff, -DAY),
     });
     const oldSpam = await insertApplication(t.db, {
+      retentionNoticeSentAt: TOLD,
       careerId: active,
       submittedAt: at(cutoff, -40 * DAY),
       spamReason: "too_fast",
     });
     // Three more kept: the posting shows "5+ applications" until the old one goes.
     for (let more = 0; more < 3; more++) {
-      await insertApplication(t.db, { careerId: active, submittedAt: at(cutoff, DAY) });
+      await insertApplication(t.db, {
+        retentionNoticeSentAt: TOLD,
+        careerId: active,
+        submittedAt: at(cutoff, DAY),
+      });
     }
     expect(await postingCount(t.db, active)).toBe(5);
     const before = await writePathState(t.db);
@@ -116,11 +129,13 @@ describe.each(DIALECTS)("the retention clean-up on %s", (dialect) => {
   it("follows the period set in Settings, and leaves the public pages alone for a draft posting", async () => {
     await saveGeneralSettings(t.db, { ...DEFAULT_GENERAL_SETTINGS, applicationRetentionMonths: 1 });
     const old = await insertApplication(t.db, {
+      retentionNoticeSentAt: TOLD,
       careerId: draft,
       submittedAt: at(NOW, -40 * DAY),
       cv: null,
     });
     const recent = await insertApplication(t.db, {
+      retentionNoticeSentAt: TOLD,
       careerId: draft,
       submittedAt: at(NOW, -20 * DAY),
     });
@@ -140,7 +155,11 @@ describe.each(DIALECTS)("the retention clean-up on %s", (dialect) => {
   it("lets two purges run at once: each application deleted once, every deletion recorded", async () => {
     const expired = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        insertApplication(t.db, { careerId: active, submittedAt: at(cutoff, -(i + 1) * DAY) }),
+        insertApplication(t.db, {
+          retentionNoticeSentAt: TOLD,
+          careerId: active,
+          submittedAt: at(cutoff, -(i + 1) * DAY),
+        }),
       ),
     );
     const before = (await auditEntries(t.db)).length;
@@ -187,8 +206,16 @@ describe("the retention clean-up beside another instance's on postgres", () => {
   it("skips the applications another purge holds instead of waiting for them", async () => {
     const cutoff = monthsBefore(NOW, 12);
     const [held, free] = [
-      await insertApplication(t.db, { careerId: active, submittedAt: at(cutoff, -2 * DAY) }),
-      await insertApplication(t.db, { careerId: active, submittedAt: at(cutoff, -DAY) }),
+      await insertApplication(t.db, {
+        retentionNoticeSentAt: TOLD,
+        careerId: active,
+        submittedAt: at(cutoff, -2 * DAY),
+      }),
+      await insertApplication(t.db, {
+        retentionNoticeSentAt: TOLD,
+        careerId: active,
+        submittedAt: at(cutoff, -DAY),
+      }),
     ];
     await other.db.transaction().execute(async (trx) => {
       await trx

@@ -29,20 +29,45 @@ describe.each(DIALECTS)("the retention job on %s", (dialect) => {
     vi.restoreAllMocks();
   });
 
-  it("deletes expired applications on its first run after start", async () => {
+  it("tells the candidate on its first run after start, and deletes 48 hours later", async () => {
     const info = vi.spyOn(logger, "info").mockImplementation(() => {});
     const expired = await insertApplication(t.db, { careerId, submittedAt: twoYearsAgo() });
-    const job = startRetentionJob(t.db, { firstRunMs: 1, intervalMs: 60_000 });
+    let clock = new Date();
+    const job = startRetentionJob(t.db, {
+      firstRunMs: 1,
+      intervalMs: 60_000,
+      baseUrl: "https://www.example.in",
+      now: () => clock,
+    });
     try {
-      await expect.poll(() => getApplication(t.db, expired.id)).toBeUndefined();
+      await expect
+        .poll(() =>
+          t.db
+            .selectFrom("mailOutbox")
+            .select("kind")
+            .where("relatedId", "=", expired.id)
+            .execute(),
+        )
+        .toEqual([{ kind: "application_retention_notice" }]);
+      await job.runNow();
+      expect(await getApplication(t.db, expired.id)).toMatchObject({ id: expired.id });
+      clock = new Date(clock.getTime() + 48 * 60 * 60 * 1000);
+      await job.runNow();
+      expect(await getApplication(t.db, expired.id)).toBeUndefined();
     } finally {
       await job.stop();
     }
+    expect(info).toHaveBeenCalledWith("retention_notices_queued", { candidates: 1 });
     expect(info).toHaveBeenCalledWith("applications_purged", { applications: 1, cvs: 1 });
   });
 
   it("keeps running after a failed run, and does nothing once stopped", async () => {
-    const expired = await insertApplication(t.db, { careerId, submittedAt: twoYearsAgo() });
+    // Told long ago: only the failure or the stop keeps it.
+    const expired = await insertApplication(t.db, {
+      careerId,
+      submittedAt: twoYearsAgo(),
+      retentionNoticeSentAt: twoYearsAgo(),
+    });
     const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const failing = startRetentionJob(failingOn(t.db, "auditLog"), { firstRunMs: 60_000 });
     await expect(failing.runNow()).resolves.toBeUndefined();

@@ -107,7 +107,12 @@ export async function renewCvPool(
   return runCommand(db, WEBSITE_VISITOR, async (trx) => {
     const renewed = await trx
       .updateTable("applications")
-      .set({ cvPoolUntil: cvPoolUntilFrom(now), cvPoolRenewalSentAt: null })
+      // A notice of deletion already sent no longer holds: the next one goes before the new end.
+      .set({
+        cvPoolUntil: cvPoolUntilFrom(now),
+        cvPoolRenewalSentAt: null,
+        retentionNoticeSentAt: null,
+      })
       .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
       .where("cvPoolUntil", ">", now.toISOString())
       .executeTakeFirst();

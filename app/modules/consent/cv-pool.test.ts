@@ -46,6 +46,8 @@ describe.each(DIALECTS)("the CV pool on %s", (dialect) => {
         updatedAt: null,
         cvPoolUntil,
         cvPoolRenewalSentAt: null,
+        // Told of the deletion long enough ago (Rules r.8(2), retention-notice.test.ts).
+        retentionNoticeSentAt: "2027-05-01T09:00:00.000Z",
       })
       .execute();
   };
@@ -101,10 +103,14 @@ describe.each(DIALECTS)("the CV pool on %s", (dialect) => {
     expect(await renewCvPool(t.db, { email: "Kavya@example.in", now: NOW })).toBe("renewed");
     const row = await t.db
       .selectFrom("applications")
-      .select(["cvPoolUntil", "cvPoolRenewalSentAt"])
+      .select(["cvPoolUntil", "cvPoolRenewalSentAt", "retentionNoticeSentAt"])
       .where("id", "=", "app_pooled")
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ cvPoolUntil: "2028-06-01T09:00:00.000Z", cvPoolRenewalSentAt: null });
+    expect(row).toEqual({
+      cvPoolUntil: "2028-06-01T09:00:00.000Z",
+      cvPoolRenewalSentAt: null,
+      retentionNoticeSentAt: null,
+    });
     expect((await consentsOf(t.db, "kavya@example.in")).at(-1)).toMatchObject({
       purpose: "cv_pool",
       action: "given",
