@@ -1,10 +1,11 @@
 import type { DB } from "~/db/client.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import type { DraftableKind } from "~/modules/versions/drafts.server";
-import { type ContentFields, recordVersion } from "~/modules/versions/versions.server";
+import { recordVersion } from "~/modules/versions/versions.server";
 import { type Career, type CareerStatusChange, careerInputSchema } from "./career.schema";
 import { type CareerStatusOutcome, changeCareerStatus, editCareer } from "./career-commands.server";
 import { getCareer } from "./careers.server";
+import { postingFields } from "./posting-fields";
 
 /*
  * Job postings on the drafts and versions of modules/versions (issue 29, decision 0060). An
@@ -13,6 +14,8 @@ import { getCareer } from "./careers.server";
  * before. Every publish keeps a version: of the edits, and when the status button puts a posting
  * on the Careers page.
  */
+
+export { postingFields };
 
 export const POSTING_KIND = "posting" as const;
 
@@ -34,24 +37,6 @@ export const POSTING_FIELD_LABELS: Record<string, string> = {
 
 const hasPage = (career: Pick<Career, "status">) =>
   career.status === "active" || career.status === "closed";
-
-/** A posting as a version keeps it (the lists one item per line, as the form edits them). */
-export function postingFields(career: Career): ContentFields {
-  return {
-    title: career.title,
-    department: career.department,
-    location: career.location,
-    type: career.type,
-    experience: career.experience,
-    salary: career.salary,
-    description: career.description,
-    requirements: career.requirements.join("\n"),
-    responsibilities: career.responsibilities.join("\n"),
-    benefits: career.benefits.join("\n"),
-    status: career.status,
-    closingDate: career.closingDate,
-  };
-}
 
 const listOf = (text: string | undefined) => (text ? text.split("\n") : []);
 

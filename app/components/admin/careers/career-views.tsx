@@ -20,6 +20,7 @@ import {
   type CareerStatus,
   careerInputSchema,
 } from "~/modules/careers/career.schema";
+import { postingFields } from "~/modules/careers/posting-fields";
 
 /* The Careers page's views: a posting's card and the add/edit form (the route loads and acts). */
 
@@ -83,22 +84,12 @@ export const EMPTY_CAREER_VALUES: CareerValues = {
   closingDate: "",
 };
 
-export const careerValuesOf = (career: Career): CareerValues => ({
-  title: career.title,
-  department: career.department,
-  location: career.location,
-  type: career.type,
-  experience: career.experience,
-  salary: career.salary,
-  description: career.description,
-  requirements: career.requirements.join("\n"),
-  responsibilities: career.responsibilities.join("\n"),
-  benefits: career.benefits.join("\n"),
-  // An active posting past its closing date is shown (and saved) as closed: to open it again,
-  // staff choose Active with a later date.
-  status: career.status,
-  closingDate: career.closingDate,
-});
+/**
+ * The form's values of a posting: the fields a version keeps (the lists one item per line). An
+ * active posting past its closing date is shown (and saved) as closed: to open it again, staff
+ * choose Active with a later date.
+ */
+export const careerValuesOf = (career: Career): CareerValues => postingFields(career);
 
 export function CareerCard({ career, hasDraft }: { career: Career; hasDraft?: boolean }) {
   const next = NEXT_STATUS[career.status];
