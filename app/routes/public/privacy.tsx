@@ -58,6 +58,14 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       values={values}
       version={notice.version}
     >
+      {/* The means of exercising the rights, published with the notice (Rules 2025 r.14(1)). */}
+      <p className="mb-6 rounded-card border border-stone-200 bg-stone-50 p-4 text-stone-800">
+        To see, correct or erase the data we hold about you, or to name a nominee, use{" "}
+        <Link className="font-medium text-navy-700 underline" to="/privacy/requests">
+          your data rights page
+        </Link>
+        .
+      </p>
       {earlier.length > 0 && (
         <details className="mb-8 rounded-card border border-stone-200 p-4 text-sm text-stone-700">
           <summary className="cursor-pointer font-semibold text-navy-950">Earlier versions</summary>
