@@ -30,12 +30,40 @@ export function openSqlite(filename: string): DatabaseSync {
   return database;
 }
 
-/** Adapts node:sqlite's `DatabaseSync` to the interface Kysely's `SqliteDialect` expects. */
+/** Prepared statements kept per connection, the least recently used dropped beyond this. */
+const STATEMENTS_KEPT = 256;
+
+/**
+ * Adapts node:sqlite's `DatabaseSync` to the interface Kysely's `SqliteDialect` expects.
+ * Statements are prepared once per SQL text and kept: preparing was a tenth of the CPU of a
+ * /book render (a dozen queries; decision 0066), and every request runs the same few texts.
+ * A kept statement is reused only by `all` and `run`, which run it to the end at once; `iterate`
+ * (a stream, which may be read while other queries run) gets a statement of its own.
+ */
 export function toKyselySqlite(database: DatabaseSync): SqliteDatabase {
+  const kept = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
+  const preparedFor = (sql: string) => {
+    const known = kept.get(sql);
+    if (known) {
+      kept.delete(sql);
+      kept.set(sql, known);
+      return known;
+    }
+    const statement = database.prepare(sql);
+    kept.set(sql, statement);
+    if (kept.size > STATEMENTS_KEPT) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    return statement;
+  };
   return {
-    close: () => database.close(),
+    close: () => {
+      kept.clear();
+      database.close();
+    },
     prepare(sql: string): SqliteStatement {
-      const statement = database.prepare(sql);
+      const statement = preparedFor(sql);
       return {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...bind(parameters)),
@@ -43,7 +71,7 @@ export function toKyselySqlite(database: DatabaseSync): SqliteDatabase {
           const result = statement.run(...bind(parameters));
           return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
         },
-        iterate: (parameters) => statement.iterate(...bind(parameters)),
+        iterate: (parameters) => database.prepare(sql).iterate(...bind(parameters)),
       };
     },
   };
