@@ -274,13 +274,8 @@ export function DayGrid({
                         choose(date);
                       }}
                       onKeyDown={(event) => onKeyDown(event, date)}
-                      className={`h-12 rounded-control text-center align-middle leading-tight ${focusRing} ${
-                        count === 0
-                          ? "cursor-default text-stone-500"
-                          : isViewed
-                            ? "cursor-pointer bg-navy-900 font-semibold text-paper"
-                            : "cursor-pointer bg-marigold-100 font-semibold text-navy-950 motion-safe:transition-colors hover:bg-marigold-300"
-                      }`}
+                      // Its look follows aria-selected and aria-disabled (app.css).
+                      className="day-cell"
                     >
                       {showMonth ? (
                         <span aria-hidden="true" className="block text-[0.65rem] uppercase">
