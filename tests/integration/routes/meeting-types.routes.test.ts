@@ -5,6 +5,7 @@ import {
   saveMeetingTypeAs,
   saveRoutingRuleAs,
 } from "~/modules/bookings/meeting-type-commands.server";
+import { type PackedPickerDay, unpackPickerDays } from "~/modules/bookings/picker-days";
 import { SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { FORM_TOKEN_FIELD } from "~/modules/forms/spam-fields";
@@ -26,7 +27,7 @@ interface BookData {
   choosing: boolean;
   askService: boolean;
   type: { slug: string; title: string } | null;
-  days: Array<{ slots: Array<{ startsAt: string }> }>;
+  days: PackedPickerDay[];
 }
 
 let nextAddress = 40;
@@ -69,7 +70,7 @@ describe.each(DIALECTS)("meeting types through the routes (%s)", (dialect) => {
     expect(first.data).toMatchObject({ choosing: true, type: null, days: [] });
     const call = await open("/book?type=strategy-call");
     expect(call.data.type?.title).toBe("Strategy call");
-    const slot = call.data.days.flatMap((day) => day.slots)[0];
+    const slot = unpackPickerDays(call.data.days).flatMap((day) => day.slots)[0];
     expect(slot).toBeDefined();
     expect((await open("/book?type=no-such-type")).status).toBe(404);
 
@@ -109,7 +110,9 @@ describe.each(DIALECTS)("meeting types through the routes (%s)", (dialect) => {
     expect(asked.data).toMatchObject({ askService: true, days: [] });
     const answered = await open("/book?type=strategy-call&service=equity");
     expect(answered.data.askService).toBe(false);
-    expect(answered.data.days.flatMap((day) => day.slots).length).toBeGreaterThan(0);
+    expect(unpackPickerDays(answered.data.days).flatMap((day) => day.slots).length).toBeGreaterThan(
+      0,
+    );
     await saveRoutingRuleAs(h.db, SYSTEM_ACTOR, { service: "equity", consultantIds: [] });
     expect((await open("/book?type=strategy-call")).data.askService).toBe(false);
   });

@@ -8,7 +8,7 @@ import { bookingRequest, consultantFixture } from "~/modules/bookings/booking-fi
 import { currentMonday } from "~/modules/bookings/booking-query";
 import { addDaysToKey, formatInZone, instantOf, timeZoneOr } from "~/modules/bookings/booking-time";
 import { manageToken } from "~/modules/bookings/manage-link.server";
-import type { PickerDay } from "~/modules/bookings/slot-listing";
+import { type PackedPickerDay, unpackPickerDays } from "~/modules/bookings/picker-days";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import * as book from "~/routes/public/book";
 import * as manage from "~/routes/public/book-manage";
@@ -27,7 +27,7 @@ interface BookData {
   timeZone: string;
   zoneLabel: string;
   zones: Array<{ value: string; label: string }>;
-  days: PickerDay[];
+  days: PackedPickerDay[];
 }
 interface ManageData {
   state: string;
@@ -91,7 +91,7 @@ describe.each(DIALECTS)("a visitor whose browser says Asia/Calcutta (%s)", (dial
     expect(text).not.toContain("Asia/Calcutta");
     expect(html).toContain('name="timeZone" value="Asia/Kolkata"');
     // One line per time with "IST" under it, no second clock.
-    const [slot] = out.data.days.flatMap((day) => day.slots);
+    const [slot] = unpackPickerDays(out.data.days).flatMap((day) => day.slots);
     expect(slot?.istTime).toBe(`${slot?.time} IST`);
     expect(html).toMatch(new RegExp(`${slot?.time}</span><span>IST</span>`));
   });

@@ -7,6 +7,7 @@ import { consultantFixture } from "~/modules/bookings/booking-fixtures";
 import { BOOKING_FORM_MESSAGES } from "~/modules/bookings/booking-submission.server";
 import { dateKeyOf } from "~/modules/bookings/booking-time";
 import { blockDate, updateConsultantDetails } from "~/modules/bookings/consultant-commands.server";
+import { type PackedPickerDay, unpackPickerDays } from "~/modules/bookings/picker-days";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
@@ -24,7 +25,8 @@ import { DIALECTS } from "../../support/test-database";
 
 interface PageData {
   timeZone: string;
-  days: PickerDay[];
+  /** Packed as the page sends them (decision 0066). */
+  days: PackedPickerDay[];
 }
 interface Answer {
   status: string;
@@ -83,7 +85,8 @@ const clockIn = (startsAt: string, timeZone: string) =>
     .replace("AM", "am")
     .replace("PM", "pm");
 
-const slotsOf = (days: PickerDay[]) => days.flatMap((day) => day.slots);
+const slotsOf = (days: PackedPickerDay[]) => unpackPickerDays(days).flatMap((day) => day.slots);
+const nearestSlotsOf = (days: PickerDay[]) => days.flatMap((day) => day.slots);
 
 describe.each(DIALECTS)("the booking page /book (%s)", (dialect) => {
   let h: RouteHarness;
@@ -128,7 +131,7 @@ describe.each(DIALECTS)("the booking page /book (%s)", (dialect) => {
     expect(radios.length).toBeLessThanOrEqual(7 * 16);
     expect(radios[0]?.[1]).toBe(slots[0]?.startsAt);
     expect(html).toContain('name="timeZone" value="Asia/Kolkata"');
-    expect(html).toContain(out.data.days[0]?.longLabel);
+    expect(html).toContain(unpackPickerDays(out.data.days)[0]?.longLabel);
     expect(html).toContain('href="/contact#enquiry-form"');
     expect(html).toContain("Show times in");
     const headers = book.headers({} as never) as Record<string, string>;
@@ -238,7 +241,7 @@ describe.each(DIALECTS)("the booking page /book (%s)", (dialect) => {
       phone: "+91 98765 43210",
       firstName: "Priya",
     });
-    const nearest = slotsOf(late.data.nearest ?? []);
+    const nearest = nearestSlotsOf(late.data.nearest ?? []);
     expect(nearest.length).toBeGreaterThan(0);
     expect(nearest.map((s) => s.startsAt)).not.toContain(slot!.startsAt);
     expect((await bookings()).filter((b) => b.startsAt === slot!.startsAt)).toHaveLength(1);
@@ -307,11 +310,11 @@ describe.each(DIALECTS)("the booking page /book (%s)", (dialect) => {
   });
 
   it("offers no times on a date the consultant blocked", async () => {
-    const before = (await open()).data.days;
+    const before = unpackPickerDays((await open()).data.days);
     const day = before.find((d) => d.slots.length > 0)!;
     const blocked = await blockDate(h.db, actor, consultantId, { date: day.date, note: "Leave" });
     expect(blocked.ok).toBe(true);
-    const after = (await open()).data.days;
+    const after = unpackPickerDays((await open()).data.days);
     expect(after.find((d) => d.date === day.date)?.slots ?? []).toEqual([]);
     const booked = await send(visitor(day.slots[0]!.startsAt));
     expect(booked.status).toBe(409);
