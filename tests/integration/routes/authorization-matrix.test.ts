@@ -105,6 +105,11 @@ const EXPECTED: Record<string, Access> = {
   "/admin/insights/:slug": "staff",
   "/admin/insights/:slug/versions": "staff",
   "/admin/insights/:slug/preview": "staff",
+  // Issue 29: the drafts of services, page texts and postings, previewed, and their history.
+  "/admin/services/:id/preview": "staff",
+  "/admin/content/:page/preview": "staff",
+  "/admin/careers/:id/preview": "staff",
+  "/admin/history/:kind/:key": "staff",
   "/admin/resources": "staff",
   "/admin/resources/new": "staff",
   "/admin/resources/:slug": "staff",
