@@ -6,13 +6,19 @@ import { signInAs } from "../support/auth";
 import { downloadedBytes, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
-import { axeViolations, backdateFormToken, newVisitor, withDatabase } from "./leads-helpers";
+import {
+  axeViolations,
+  backdateFormToken,
+  newVisitor,
+  scrollsSideways,
+  withDatabase,
+} from "./leads-helpers";
 import { waitForHydration } from "./public-support";
 
 /*
  * Issue 27, the person's rights (decision 0062), in a browser with a real mail catcher: a visitor
  * asks to see their data, enters the code from the mail and downloads it; another asks without
- * JavaScript to be erased, and staff carry it out from the admin. The page is clean for axe.
+ * JavaScript, on a phone, to be erased, and staff carry it out from the admin. The page is clean for axe.
  */
 
 describe("privacy requests", () => {
@@ -75,9 +81,11 @@ describe("privacy requests", () => {
   it("takes an erasure request without JavaScript, and staff carry it out", async () => {
     const email = "ravi.erase@example.in";
     await withDatabase(server, (db) => insertEnquiry(db, { email }));
-    const context = await newVisitor(browser, { javaScript: false });
+    // On a 360 px phone.
+    const context = await newVisitor(browser, { javaScript: false, width: 360 });
     const page = await context.newPage();
     await page.goto(`${server.url}/privacy/requests`);
+    expect(await scrollsSideways(page)).toBe(false);
     await requestWithCode(page, email, "Erase my data");
     await page.getByRole("heading", { name: "We have your request" }).waitFor();
     await context.close();
