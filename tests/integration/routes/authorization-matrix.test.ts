@@ -50,6 +50,10 @@ const EXPECTED: Record<string, Access> = {
   // Issue 27: earlier privacy notices; the withdraw page (its signed link names the address).
   "/privacy/versions/:version": "open",
   "/privacy/withdraw": "open",
+  // Issue 27: the person's rights (a mailed code proves the address) and an access request's
+  // download (its signed link, from the page that took the code).
+  "/privacy/requests": "open",
+  "/privacy/requests/download": "open",
   "/*": "open",
   "/sitemap.xml": "open",
   "/robots.txt": "open",
@@ -150,6 +154,9 @@ const EXPECTED: Record<string, Access> = {
   "/admin/privacy": "admin",
   // Issue 27: the data inventory (admins).
   "/admin/privacy/inventory": "admin",
+  // Issue 27: privacy requests, for all staff (erasing from one checks for an admin itself).
+  "/admin/privacy-requests": "staff",
+  "/admin/privacy-requests/:id": "staff",
   "/admin/users": "admin",
   "/admin/settings": "admin",
 };
