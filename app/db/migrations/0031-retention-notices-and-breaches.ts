@@ -29,6 +29,7 @@ export const retentionNoticesAndBreaches: Migration = {
       .addColumn("mitigation", "text", (c) => c.notNull().defaultTo(""))
       .addColumn("safetySteps", "text", (c) => c.notNull().defaultTo(""))
       .addColumn("causes", "text", (c) => c.notNull().defaultTo(""))
+      .addColumn("causedBy", "text", (c) => c.notNull().defaultTo(""))
       .addColumn("prevention", "text", (c) => c.notNull().defaultTo(""))
       .addColumn("noticeSubject", "text")
       .addColumn("noticeText", "text")

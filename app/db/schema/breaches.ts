@@ -21,8 +21,10 @@ export interface BreachesTable {
   consequences: string;
   mitigation: string;
   safetySteps: string;
-  /** Facts, circumstances and reasons; findings about who caused it (r.7(2)(b)(ii), (iv)). */
+  /** The broad facts, circumstances and reasons that led to it (r.7(2)(b)(ii)). */
   causes: string;
+  /** Findings about the person who caused it (r.7(2)(b)(iv)). */
+  causedBy: string;
   /** Remedial measures against recurrence (r.7(2)(b)(v)). */
   prevention: string;
   /** The notice to the people affected as approved (null until an admin approves it). */

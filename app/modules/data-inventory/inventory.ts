@@ -495,10 +495,14 @@ export const DATA_INVENTORY: InventoryTable[] = [
   {
     table: "breaches",
     holds: "The breach register",
-    personal: personal(STAFF_NAME, {
-      createdByName: "Staff member's name",
-      noticeApprovedByName: "Staff member's name",
-    }),
+    personal: {
+      ...personal(STAFF_NAME, {
+        createdByName: "Staff member's name",
+        noticeApprovedByName: "Staff member's name",
+      }),
+      // Findings about who caused a breach may name someone.
+      ...personal(BREACH, { causedBy: "Staff's notes about the person" }),
+    },
     other: [
       "id",
       "title",
