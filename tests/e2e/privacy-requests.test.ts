@@ -96,6 +96,7 @@ describe("privacy requests", () => {
     await admin.goto(`${server.url}/admin/privacy-requests`);
     await admin.getByRole("link", { name: email }).click();
     await admin.getByRole("heading", { name: `Privacy request: ${email}` }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
     await admin.getByLabel("I have checked that no law requires us to keep this data").check();
     const before = smtp.messages.length;
     await admin.getByRole("button", { name: "Erase everything from this address" }).click();
