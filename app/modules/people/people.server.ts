@@ -93,33 +93,45 @@ async function withTags(db: DB, rows: Omit<PersonSummary, "tags">[]): Promise<Pe
   return rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] }));
 }
 
-/** One page of people, most recently seen first. */
-export async function listPeople(
-  db: DB,
-  options: PeopleFilters & { page?: number; pageSize?: number } = {},
-): Promise<Page<PersonSummary>> {
-  const pageSize = clampPageSize(options.pageSize, {
-    defaultSize: PEOPLE_PAGE_SIZE,
-    max: MAX_PAGE_SIZE,
-  });
-  // A tag alone is counted from its own index; anything else from the filtered people.
-  const { count } = await (options.tag && !options.q?.trim()
-    ? db
-        .selectFrom("personTags")
-        .where("tag", "=", options.tag)
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-    : filtered(db, options).select((eb) => eb.fn.countAll<number>().as("count"))
-  ).executeTakeFirstOrThrow();
-  const total = Number(count);
-  const { page, pageCount, offset } = placePage(total, pageSize, options.page);
-  // The page's ids first, from the (lastSeenAt, id) index alone (a deep offset then skips index
-  // entries, not rows), then their rows.
-  const ids = filtered(db, options)
-    .select("id")
-    .orderBy("lastSeenAt", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset(offset);
+/** Where a page of the list starts or ends: a person's place in the list's order. */
+export interface PeopleCursor {
+  lastSeenAt: string;
+  id: string;
+}
+
+/**
+ * A search's bounds (decision 0065; the tests lower them to take every path on a few people):
+ * - `cap`: matches a search counts and lists at most; past it the list holds the most recently
+ *   seen and says there are more;
+ * - `gather`: matches a search of three characters or more gathers from the trigram index
+ *   (counted exactly, however many of them) before it walks the list's order instead.
+ */
+export const PEOPLE_SEARCH_LIMITS = { cap: 1_000, gather: 5_000 };
+
+export interface PeoplePage extends Page<PersonSummary> {
+  /** More people match than `total`: the list holds the `total` most recently seen of them. */
+  capped: boolean;
+  /** Where the neighbouring pages start (the pager's links read them by keyset, not offset). */
+  after?: PeopleCursor;
+  before?: PeopleCursor;
+}
+
+export interface PeopleListOptions extends PeopleFilters {
+  page?: number;
+  pageSize?: number;
+  /** The page after this person (the "Next" link), or before them ("Previous"); `page` numbers it. */
+  after?: PeopleCursor;
+  before?: PeopleCursor;
+}
+
+const positionOf = (row: { lastSeenAt: string; id: string }): PeopleCursor => ({
+  lastSeenAt: row.lastSeenAt,
+  id: row.id,
+});
+
+/** The page's rows (in the list's order) for ids already in that order. */
+async function rowsOf(db: DB, ids: string[]): Promise<PersonSummary[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("people")
     .select(["id", "email", "name", "company", "firstSeenAt", "lastSeenAt"])
@@ -127,7 +139,186 @@ export async function listPeople(
     .orderBy("lastSeenAt", "desc")
     .orderBy("id", "desc")
     .execute();
-  return { items: await withTags(db, rows), total, page, pageSize, pageCount };
+  return withTags(db, rows);
+}
+
+const byListOrder = (a: PeopleCursor, b: PeopleCursor) =>
+  a.lastSeenAt === b.lastSeenAt
+    ? b.id < a.id
+      ? -1
+      : b.id > a.id
+        ? 1
+        : 0
+    : b.lastSeenAt < a.lastSeenAt
+      ? -1
+      : 1;
+
+const isAscii = (text: string) => /^\p{ASCII}*$/u.test(text);
+
+/**
+ * One page of people, most recently seen first.
+ *
+ * - The whole list, or a tag: counted exactly; the pager's links carry the neighbouring page's
+ *   first or last person, so "Next" and "Previous" seek the (lastSeenAt, id) index instead of
+ *   stepping over every earlier entry; a page asked for by number alone is read from the nearer
+ *   end of the list.
+ * - A search (decision 0065): its matches are gathered in one query, which stops after one more
+ *   than PEOPLE_SEARCH_LIMITS allows (from the trigram index for three characters or more, else
+ *   by reading each person's text), then counted and sorted here. A broad one (more than that)
+ *   walks the list's order instead until one more than the cap has matched, and lists the cap's
+ *   most recently seen, saying there are more. A search matching everyone then costs about as
+ *   much as one matching a few.
+ */
+export async function listPeople(db: DB, options: PeopleListOptions = {}): Promise<PeoplePage> {
+  const pageSize = clampPageSize(options.pageSize, {
+    defaultSize: PEOPLE_PAGE_SIZE,
+    max: MAX_PAGE_SIZE,
+  });
+  const q = options.q?.trim().toLowerCase();
+  if (q) return searchPeople(db, { q, tag: options.tag }, pageSize, options.page);
+  // A tag alone is counted from its own index; the whole list from the table.
+  const { count } = await (options.tag
+    ? db
+        .selectFrom("personTags")
+        .where("tag", "=", options.tag)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+    : db.selectFrom("people").select((eb) => eb.fn.countAll<number>().as("count"))
+  ).executeTakeFirstOrThrow();
+  const total = Number(count);
+  const { page, pageCount, offset } = placePage(total, pageSize, options.page);
+  const filters = { tag: options.tag };
+  const newestFirst = () =>
+    filtered(db, filters)
+      .select(["id", "lastSeenAt"])
+      .orderBy("lastSeenAt", "desc")
+      .orderBy("id", "desc");
+  const oldestFirst = () =>
+    filtered(db, filters)
+      .select(["id", "lastSeenAt"])
+      .orderBy("lastSeenAt", "asc")
+      .orderBy("id", "asc");
+  let ids: PeopleCursor[];
+  if (options.after && page > 1) {
+    ids = await newestFirst()
+      .where(
+        afterPosition(sql.ref("lastSeenAt"), sql.ref("id"), "desc", positionKey(options.after)),
+      )
+      .limit(pageSize)
+      .execute();
+  } else if (options.before && page < pageCount) {
+    ids = (
+      await oldestFirst()
+        .where(
+          afterPosition(sql.ref("lastSeenAt"), sql.ref("id"), "asc", positionKey(options.before)),
+        )
+        .limit(pageSize)
+        .execute()
+    ).reverse();
+  } else if (offset > total / 2) {
+    // The back half from the other end: no page steps over more than half the list.
+    const fromEnd = total - offset - pageSize;
+    ids = (
+      await oldestFirst()
+        .limit(pageSize + Math.min(0, fromEnd))
+        .offset(Math.max(0, fromEnd))
+        .execute()
+    ).reverse();
+  } else {
+    ids = await newestFirst().limit(pageSize).offset(offset).execute();
+  }
+  const items = await rowsOf(
+    db,
+    ids.map((row) => row.id),
+  );
+  return {
+    items,
+    total,
+    page,
+    pageSize,
+    pageCount,
+    capped: false,
+    after:
+      page < pageCount && items.length > 0
+        ? positionOf(items[items.length - 1] as PersonSummary)
+        : undefined,
+    before: page > 1 && items.length > 0 ? positionOf(items[0] as PersonSummary) : undefined,
+  };
+}
+
+const positionKey = (cursor: PeopleCursor) => ({ key: cursor.lastSeenAt, id: cursor.id });
+
+async function searchPeople(
+  db: DB,
+  filters: { q: string; tag?: string },
+  pageSize: number,
+  requestedPage: number | undefined,
+): Promise<PeoplePage> {
+  const { q } = filters;
+  const sqlite = dialectOf(db) === "sqlite";
+  // Few matches: gathered in one query (from the trigram index, or for a search shorter than a
+  // trigram by reading every person's text), counted and sorted here. Either stops after one
+  // more than it takes, so a broad search costs little here.
+  const { cap, gather } = PEOPLE_SEARCH_LIMITS;
+  const limit = q.length >= 3 ? gather : cap;
+  const tagged = filters.tag ? sql`and ${tagExists(filters.tag)}` : sql``;
+  const { rows } = await (sqlite && q.length >= 3
+    ? sql<PeopleCursor>`
+        select "people"."id", "people"."lastSeenAt"
+        from "peopleSearch" cross join "people" on "people".rowid = "peopleSearch".rowid
+        where "peopleSearch" match ${phraseOf(q)} ${tagged}
+        limit ${limit + 1}`
+    : sql<PeopleCursor>`
+        select "people"."id", "people"."lastSeenAt" from "people"
+        where ${walkMatch(db, q)} ${tagged}
+        limit ${limit + 1}`
+  ).execute(db);
+  let matches = rows.length <= limit ? rows.sort(byListOrder) : undefined;
+  let capped = false;
+  if (!matches) {
+    // A broad search: the list's order walked, testing each person, until one more than the cap
+    // has matched (on SQLite in the covering index of migration 0033, reading no row).
+    const walked = await db
+      .selectFrom("people")
+      .select(["id", "lastSeenAt"])
+      .where(walkMatch(db, q))
+      .$if(Boolean(filters.tag), (query) => query.where(tagExists(filters.tag ?? "")))
+      .orderBy("lastSeenAt", "desc")
+      .orderBy("id", "desc")
+      .limit(cap + 1)
+      .execute();
+    capped = walked.length > cap;
+    matches = walked.slice(0, cap);
+  }
+  const total = matches.length;
+  const { page, pageCount, offset } = placePage(total, pageSize, requestedPage);
+  const items = await rowsOf(
+    db,
+    matches.slice(offset, offset + pageSize).map((row) => row.id),
+  );
+  return { items, total, page, pageSize, pageCount, capped };
+}
+
+/** The person has the tag (its (personId, tag) key). */
+const tagExists = (tag: string) =>
+  sql<SqlBool>`exists (select 1 from "personTags" where "personTags"."personId" = "people"."id" and "personTags"."tag" = ${tag})`;
+
+/** The trigram index's phrase for a search of three characters or more (SQLite). */
+const phraseOf = (q: string) => `"${q.replaceAll('"', '""')}"`;
+
+/**
+ * A search's test of one person while walking the list: SQLite `instr` on the lower-case text
+ * (what the trigram index answers, for a search in ASCII; a row with other characters, which
+ * FTS5 folds by Unicode rules, asks the index), PostgreSQL the same LIKE as its trigram index.
+ */
+function walkMatch(db: DB, q: string) {
+  if (dialectOf(db) !== "sqlite") {
+    return sql<SqlBool>`${sql.ref("searchText")} like ${containsPattern(q)} escape '\\'`;
+  }
+  const text = sql.ref("searchText");
+  if (q.length < 3) return sql<SqlBool>`instr(${text}, ${q}) > 0`;
+  const indexed = sql<SqlBool>`${sql.ref("people.rowid")} in (select rowid from ${sql.table("peopleSearch")} where ${sql.table("peopleSearch")} match ${phraseOf(q)})`;
+  if (!isAscii(q)) return indexed;
+  return sql<SqlBool>`(instr(${text}, ${q}) > 0 or (length(${text}) <> octet_length(${text}) and ${indexed}))`;
 }
 
 /** Every person matching the filters, most recently seen first, in batches (the CSV export). */

@@ -33,8 +33,16 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { personNoteSchema, personTagSchema } from "./people.schema";
-import { getPerson, listPeople, personIdOf } from "./people.server";
+import {
+  getPerson,
+  listPeople,
+  PEOPLE_SEARCH_LIMITS,
+  type PersonSummary,
+  personIdOf,
+  streamPeopleBatches,
+} from "./people.server";
 import { peopleCsvStream } from "./people-export.server";
+import { cursorText, parsePeopleCursors, parsePeopleQuery, peopleSearch } from "./people-query";
 import { addPersonNote, addPersonTag, removePersonTag } from "./person-commands.server";
 
 /*
@@ -287,5 +295,160 @@ describe.each(DIALECTS)("people, on %s", (dialect) => {
     expect(await personIdOf(t.db, ADDRESS)).toBeUndefined();
     expect(await t.db.selectFrom("personNotes").select("id").execute()).toEqual([]);
     expect(await t.db.selectFrom("personTags").select("tag").execute()).toEqual([]);
+  });
+});
+
+/*
+ * The list at scale takes other paths (decision 0065): a search gathers its matches, or walks the
+ * list's order and lists at most a cap of them; "Next" and "Previous" seek by the neighbouring
+ * page's person. With the bounds lowered, each path on 60 people must show exactly what the plain
+ * path (the CSV export's stream, which reads every match in order) shows.
+ */
+describe.each(DIALECTS)("people list paths, on %s", (dialect) => {
+  let t: TestDatabase;
+  const limits = { ...PEOPLE_SEARCH_LIMITS };
+  const FIRST = ["Asha", "Zoë", "Ravi", "Zoë", "Kiran", "Sharmila"];
+  beforeAll(async () => {
+    t = await createTestDatabase(dialect);
+    Object.assign(PEOPLE_SEARCH_LIMITS, { cap: 5, gather: 12 });
+    await t.db
+      .insertInto("enquiries")
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          id: `scale-${i}`,
+          firstName: FIRST[i % FIRST.length] ?? "",
+          lastName: `Rao${i}`,
+          fullName: `${FIRST[i % FIRST.length]} Rao${i}`,
+          email: `person${i}@example${i % 3}.com`,
+          company: i % 4 === 0 ? "Banyan Ltd" : "Cedar",
+          title: "",
+          phone: "",
+          companySize: "",
+          industry: "",
+          service: "",
+          timeline: "",
+          message: "",
+          newsletter: false,
+          // Pairs of people seen at the same moment: the id breaks the tie.
+          submittedAt: new Date(at - Math.floor(i / 2) * 60_000).toISOString(),
+          status: "new",
+          source: "contact",
+          spamReason: null,
+          updatedAt: null,
+        })),
+      )
+      .execute();
+    const tagged = await t.db
+      .selectFrom("people")
+      .select("id")
+      .where("name", "like", "Ravi%")
+      .execute();
+    await t.db
+      .insertInto("personTags")
+      .values(
+        tagged.map((p) => ({ personId: p.id, tag: "hot lead", createdAt: NOW.toISOString() })),
+      )
+      .execute();
+  });
+  afterAll(async () => {
+    Object.assign(PEOPLE_SEARCH_LIMITS, limits);
+    await t.destroy();
+  });
+
+  async function everyMatch(filters: { q?: string; tag?: string }): Promise<string[]> {
+    const ids: string[] = [];
+    for await (const batch of streamPeopleBatches(t.db, filters))
+      ids.push(...batch.map((p) => p.id));
+    return ids;
+  }
+
+  async function listed(filters: { q?: string; tag?: string }) {
+    const first = await listPeople(t.db, { ...filters, pageSize: 3 });
+    const ids: string[] = [];
+    for (let page = 1; page <= first.pageCount; page++) {
+      const { items } = await listPeople(t.db, { ...filters, pageSize: 3, page });
+      ids.push(...items.map((p: PersonSummary) => p.id));
+    }
+    return { ...first, ids };
+  }
+
+  it("searches by any part of a name, address or company, listing at most the cap of the most recently seen", async () => {
+    // Gathered (a few; more than the cap, all counted), walked when broad (capped), one or two
+    // characters alike; "zoë" outside ASCII, broad.
+    for (const q of ["sharmila", "BANYAN", "rao1", "a", "zq", "rao", "zoë", "@", "nobody"]) {
+      const every = await everyMatch({ q });
+      const list = await listed({ q });
+      if (list.capped) {
+        expect(every.length, q).toBeGreaterThan(list.total);
+        expect(list.total, q).toBe(5);
+      } else expect(list.total, q).toBe(every.length);
+      expect(list.ids, q).toEqual(every.slice(0, list.total));
+    }
+    expect(await listed({ q: "sharmila" })).toMatchObject({ total: 10, capped: false });
+    expect(await listed({ q: "rao" })).toMatchObject({ total: 5, capped: true });
+    expect(await listed({ q: "zoë" })).toMatchObject({ total: 5, capped: true });
+    expect(await listed({ q: "a" })).toMatchObject({ total: 5, capped: true });
+    expect(await listed({ q: "zq" })).toMatchObject({ total: 0, capped: false });
+    // With a tag: "rao" gathers its 10 tagged matches; "a" (short) walks and stops at the cap.
+    for (const [q, total, capped] of [
+      ["rao", 10, false],
+      ["a", 5, true],
+    ] as const) {
+      const tagged = await listed({ q, tag: "hot lead" });
+      expect(tagged, q).toMatchObject({ total, capped });
+      expect(tagged.ids, q).toEqual((await everyMatch({ q, tag: "hot lead" })).slice(0, total));
+    }
+  });
+
+  it("pages by the neighbouring page's person as by number, from either end", async () => {
+    for (const filters of [{}, { tag: "hot lead" }]) {
+      const every = await everyMatch(filters);
+      let page = await listPeople(t.db, { ...filters, pageSize: 7 });
+      const forward = [...page.items.map((p) => p.id)];
+      while (page.after) {
+        page = await listPeople(t.db, {
+          ...filters,
+          pageSize: 7,
+          page: page.page + 1,
+          after: page.after,
+        });
+        forward.push(...page.items.map((p) => p.id));
+      }
+      expect(forward).toEqual(every);
+      const backward = [...page.items.map((p) => p.id)];
+      while (page.before) {
+        page = await listPeople(t.db, {
+          ...filters,
+          pageSize: 7,
+          page: page.page - 1,
+          before: page.before,
+        });
+        backward.unshift(...page.items.map((p) => p.id));
+      }
+      expect(backward).toEqual(every);
+      const byNumber: string[] = [];
+      for (let n = 1; n <= page.pageCount; n++) {
+        byNumber.push(
+          ...(await listPeople(t.db, { ...filters, pageSize: 7, page: n })).items.map((p) => p.id),
+        );
+      }
+      expect(byNumber).toEqual(every);
+    }
+  });
+});
+
+describe("the pager's links", () => {
+  it("carry the neighbouring page's person, and ignore a cursor that is not one", () => {
+    const query = parsePeopleQuery(new URLSearchParams("q=rao&page=3"));
+    const after = { lastSeenAt: "2026-11-26T10:00:00.000Z", id: "ab12" };
+    const href = peopleSearch(query, { page: 4 }, { after: cursorText(after) });
+    const params = new URLSearchParams(href.slice(1));
+    expect(parsePeopleQuery(params)).toMatchObject({ q: "rao", page: 4 });
+    expect(parsePeopleCursors(params)).toEqual({ after, before: undefined });
+    for (const bad of ["", "no-separator", "a~b~c", "~id", "x".repeat(300)]) {
+      expect(parsePeopleCursors(new URLSearchParams({ before: bad })).before, bad).toBeUndefined();
+    }
+    // The CSV export's link carries no cursor.
+    expect(peopleSearch(query, { page: 1 })).toBe("?q=rao");
   });
 });

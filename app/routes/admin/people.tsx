@@ -6,7 +6,12 @@ import { Badge, type ListColumn, ListTable } from "~/components/admin/list/list-
 import { AdminErrorBoundary, adminMeta, formatDateTime, PageHeader } from "~/components/admin/page";
 import { countOf } from "~/lib/format";
 import { listPeople, type PersonSummary, peopleTags } from "~/modules/people/people.server";
-import { parsePeopleQuery, peopleSearch } from "~/modules/people/people-query";
+import {
+  cursorText,
+  parsePeopleCursors,
+  parsePeopleQuery,
+  peopleSearch,
+} from "~/modules/people/people-query";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/people";
@@ -16,10 +21,11 @@ export const meta: Route.MetaFunction = () => adminMeta("People");
 /* One record per e-mail address (issue 26): the list, its search, tag filter, paging and CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
-  const query = parsePeopleQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parsePeopleQuery(params);
   const { db } = runtimeFrom(context);
   const [list, tags] = await Promise.all([
-    listPeople(db, { q: query.q, tag: query.tag, page: query.page }),
+    listPeople(db, { q: query.q, tag: query.tag, page: query.page, ...parsePeopleCursors(params) }),
     peopleTags(db),
   ]);
   return { query: { ...query, page: list.page }, list, tags };
@@ -101,7 +107,11 @@ export default function People({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </ListFilters>
-      <ListSummary>{countOf(list.total, "person", "people")}</ListSummary>
+      <ListSummary>
+        {list.capped
+          ? `More than ${list.total.toLocaleString("en-IN")} people match: the ${list.total.toLocaleString("en-IN")} seen most recently are listed. Add to the search to narrow it.`
+          : countOf(list.total, "person", "people")}
+      </ListSummary>
       <ListTable
         caption="People, most recently seen first"
         columns={columns}
@@ -112,7 +122,18 @@ export default function People({ loaderData }: Route.ComponentProps) {
       <ListPager
         page={list.page}
         pageCount={list.pageCount}
-        hrefOf={(page) => `/admin/people${peopleSearch(query, { page })}`}
+        hrefOf={(page) =>
+          `/admin/people${peopleSearch(
+            query,
+            { page },
+            // The neighbouring pages by their first or last person (an index seek at any depth).
+            page === list.page + 1 && list.after
+              ? { after: cursorText(list.after) }
+              : page === list.page - 1 && list.before
+                ? { before: cursorText(list.before) }
+                : {},
+          )}`
+        }
       />
     </>
   );
