@@ -14,13 +14,15 @@
  * (a 5xx, a refused or failed request, a timeout; a booking answered "taken" is no error), and
  * whether every enquiry and booking the server acknowledged is in the database afterwards.
  * Targets (issue 25): p99 under 500 ms for pages and posts, 0 errors, no acknowledged record
- * lost. Exits with 1 when one is missed. BUILD_DIR and SKIP_BUILD as bench/book-page.ts.
+ * lost. Exits with 1 when one is missed. BUILD_DIR and SKIP_BUILD as bench/book-page.ts;
+ * CROWD_PROFILE=<dir> has the server write a CPU profile there.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../app/db/client.server.ts";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 import { startServer, TEST_AUTH_SECRET } from "../tests/support/server.ts";
 import { BUILD_DIR, benchDatabase, build, print, sitemapPaths } from "./bench-site.ts";
 import { FIRST_ADMIN_ENV } from "./load-tools.ts";
@@ -60,7 +62,20 @@ async function main() {
   const database = await benchDatabase(process.argv[2]);
   const server = await startServer(
     { BUILD_DIR, LOG_LEVEL: "warn", TRUST_PROXY: "true", ...FIRST_ADMIN_ENV },
-    { databaseUrl: database.databaseUrl, stdoutFile: join(work, "server.log") },
+    {
+      databaseUrl: database.databaseUrl,
+      stdoutFile: join(work, "server.log"),
+      // CROWD_PROFILE=<dir>: the server writes a CPU profile there when it stops (what queues).
+      ...(process.env.CROWD_PROFILE
+        ? {
+            nodeFlags: [
+              ...SERVER_NODE_FLAGS,
+              "--cpu-prof",
+              `--cpu-prof-dir=${process.env.CROWD_PROFILE}`,
+            ],
+          }
+        : {}),
+    },
   );
   print(
     `Server on ${database.databaseUrl ? "PostgreSQL" : "SQLite"}: ${VISITORS} visitors for ${SECONDS} s, posts ${NO_SCRIPT ? "without" : "with"} JavaScript`,
