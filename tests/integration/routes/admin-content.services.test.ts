@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { draftOf } from "~/components/admin/service-form";
-import type { Service } from "~/modules/services/service.schema";
 import * as servicesAdmin from "~/routes/admin/services";
 import * as servicesPage from "~/routes/public/services";
 import {
@@ -13,37 +11,12 @@ import {
 } from "../../support/route-harness";
 import { DIALECTS } from "../../support/test-database";
 import { auditEntries } from "../../support/write-path";
+import { type ServiceData, serviceForm } from "./service-fixture";
 
 /*
  * The services manager's loaders and actions as an editor uses them, with the public services
  * page's loader showing each change; the spec's messages word for word.
  */
-
-interface ServiceData {
-  id: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  color: string;
-  subServices: { name: string; description: string }[];
-  features: string[];
-  benefits: string[];
-  process: string[];
-}
-
-/** The form a service's editor posts, from a service as the loader gives it. */
-const serviceForm = (service: ServiceData, color = draftOf(service as Service).colorChoice) => ({
-  id: service.id,
-  title: service.title,
-  subtitle: service.subtitle,
-  description: service.description,
-  color,
-  subServiceName: service.subServices.map((s) => s.name),
-  subServiceDescription: service.subServices.map((s) => s.description),
-  features: service.features,
-  benefits: service.benefits,
-  process: service.process,
-});
 
 describe.each(DIALECTS)("the content managers (%s)", (dialect) => {
   let h: RouteHarness;

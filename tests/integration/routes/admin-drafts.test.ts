@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { draftOf } from "~/components/admin/service-form";
 import { careerInputSchema } from "~/modules/careers/career.schema";
 import { addCareer } from "~/modules/careers/career-commands.server";
 import { postingFields } from "~/modules/careers/posting-fields";
@@ -23,6 +22,7 @@ import {
   type SignedInStaff,
 } from "../../support/route-harness";
 import { DIALECTS } from "../../support/test-database";
+import { serviceForm } from "./service-fixture";
 
 /*
  * Issue 29 (decision 0060) for services, page texts and job postings, through the routes as a
@@ -33,22 +33,6 @@ import { DIALECTS } from "../../support/test-database";
  */
 
 type Diff = Array<{ field: string; label: string; changed: boolean; parts: unknown[] }>;
-
-const serviceForm = (service: Service, changes: Partial<Service>) => {
-  const edited = { ...service, ...changes };
-  return {
-    id: edited.id,
-    title: edited.title,
-    subtitle: edited.subtitle,
-    description: edited.description,
-    color: draftOf(edited).colorChoice,
-    subServiceName: edited.subServices.map((s) => s.name),
-    subServiceDescription: edited.subServices.map((s) => s.description),
-    features: edited.features,
-    benefits: edited.benefits,
-    process: edited.process,
-  };
-};
 
 describe.each(DIALECTS)("drafts and versions of services, pages and postings (%s)", (dialect) => {
   let h: RouteHarness;
@@ -89,7 +73,7 @@ describe.each(DIALECTS)("drafts and versions of services, pages and postings (%s
       );
 
     const drafted = await post({
-      ...serviceForm(live, { title: "Equity <Draft>", features: ["One", "Two"] }),
+      ...serviceForm({ ...live, title: "Equity <Draft>", features: ["One", "Two"] }),
       intent: "draft",
     });
     expect(drafted.location).toBe("/admin/services?edit=equity&drafted=1");
@@ -132,7 +116,7 @@ describe.each(DIALECTS)("drafts and versions of services, pages and postings (%s
     expect((await publicPage()).title).toBe("Equity <Draft>");
     expect(await readContentVersion(h.db)).toBeGreaterThan(before);
     // "Save and publish": the form goes live at once, version 2.
-    await post({ ...serviceForm(live, { title: "Equity, Second" }), intent: "save" });
+    await post({ ...serviceForm({ ...live, title: "Equity, Second" }), intent: "save" });
     expect((await publicPage()).title).toBe("Equity, Second");
 
     const compared = await history("service", "equity");

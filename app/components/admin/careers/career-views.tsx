@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import {
   buttonClasses,
   FormError,
@@ -8,7 +8,7 @@ import {
   TextField,
 } from "~/components/admin/forms";
 import { formatDate, Panel } from "~/components/admin/page";
-import { DraftBadge } from "~/components/admin/versions/draft-panel";
+import { DraftBadge, SaveButtons } from "~/components/admin/versions/draft-panel";
 import { ConfirmSubmit } from "~/components/ui/confirm-dialog";
 import { formatSalary } from "~/lib/salary";
 import {
@@ -206,8 +206,6 @@ export function CareerForm({
    */
   hasPage?: boolean;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const field = fieldsFor(careerInputSchema, { values, errors });
   return (
     <Panel title={id ? "Edit career posting" : "Add a new position"} className="mb-6">
@@ -278,31 +276,12 @@ export function CareerForm({
             />
           ))}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className={buttonClasses.primary}
-            disabled={saving}
-          >
-            {saving ? "Saving..." : id ? "Update Position" : "Add Position"}
-          </button>
-          {hasPage ? (
-            <button
-              type="submit"
-              name="intent"
-              value="draft"
-              className={buttonClasses.secondary}
-              disabled={navigation.state === "submitting"}
-            >
-              Save draft
-            </button>
-          ) : null}
-          <Link to="/admin/careers" className={buttonClasses.secondary}>
-            Cancel
-          </Link>
-        </div>
+        {/* Issue 29: "Update Position" publishes; "Save draft" keeps edits off the site. */}
+        <SaveButtons
+          publishLabel={id ? "Update Position" : "Add Position"}
+          withDraft={hasPage}
+          cancelHref="/admin/careers"
+        />
       </Form>
     </Panel>
   );

@@ -1,13 +1,14 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import {
   type ContentList,
   type ContentRow,
   type ContentSection,
   POSTED_LISTS_FIELD,
 } from "~/components/admin/content-form";
-import { buttonClasses, FormError, TextAreaField, TextField } from "~/components/admin/forms";
+import { FormError, TextAreaField, TextField } from "~/components/admin/forms";
 import { ListEditor } from "~/components/admin/list-editor";
 import { Panel } from "~/components/admin/page";
+import { SaveButtons } from "~/components/admin/versions/draft-panel";
 import { PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
 
 /* The Content page's editor: a page's text fields and its editable lists (the methodology steps). */
@@ -93,14 +94,12 @@ export function ContentEditor({
   errors: Record<string, string>;
   cancelHref: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
   return (
     <Form method="post" action={cancelHref} className="space-y-6" noValidate>
       <input type="hidden" name="page" value={page} />
       <Panel
         title={`Editing the ${PAGE_LABELS[page]} page`}
-        actions={<SaveButtons saving={saving} cancelHref={cancelHref} />}
+        actions={<SaveButtons cancelHref={cancelHref} />}
       >
         {Object.keys(errors).length > 0 ? (
           <div className="mb-4">
@@ -152,41 +151,9 @@ export function ContentEditor({
           ))}
         </div>
         <div className="mt-6">
-          <SaveButtons saving={saving} cancelHref={cancelHref} />
+          <SaveButtons cancelHref={cancelHref} />
         </div>
       </Panel>
     </Form>
-  );
-}
-
-/**
- * Issue 29 (decision 0060): "Save draft" keeps the texts as the page's draft, the live page
- * unchanged; "Save and publish" puts them on the site (and keeps a version).
- */
-function SaveButtons({ saving, cancelHref }: { saving: boolean; cancelHref: string }) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        className={buttonClasses.primary}
-        disabled={saving}
-      >
-        {saving ? "Saving..." : "Save and publish"}
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="draft"
-        className={buttonClasses.secondary}
-        disabled={saving}
-      >
-        Save draft
-      </button>
-      <Link to={cancelHref} className={buttonClasses.secondary}>
-        Cancel
-      </Link>
-    </div>
   );
 }

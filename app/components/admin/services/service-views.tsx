@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import {
   buttonClasses,
   FormError,
@@ -10,7 +10,7 @@ import {
 import { ListEditor } from "~/components/admin/list-editor";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { SERVICE_COLOR_LABELS, type ServiceDraft } from "~/components/admin/service-form";
-import { DraftBadge } from "~/components/admin/versions/draft-panel";
+import { DraftBadge, SaveButtons } from "~/components/admin/versions/draft-panel";
 import { constraintsOf } from "~/lib/form-constraints";
 import { countOf } from "~/lib/format";
 import type { MediaChoice } from "~/modules/media/media-choice";
@@ -103,36 +103,10 @@ export function ServiceEditor({
   /** The media library's images for the service's picture (issue 14). */
   mediaChoices: readonly MediaChoice[];
 }) {
-  const navigation = useNavigation();
-  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const field = fieldsFor(serviceSchema, { values: draft, errors });
   const subService = constraintsOf(subServiceSchema);
   // Issue 29: "Save draft" leaves the live page as it is; "Save and publish" changes it.
-  const toolbar = (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        className={buttonClasses.primary}
-        disabled={Boolean(intent)}
-      >
-        {intent === "save" ? "Saving..." : "Save and publish"}
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="draft"
-        className={buttonClasses.secondary}
-        disabled={Boolean(intent)}
-      >
-        {intent === "draft" ? "Saving..." : "Save draft"}
-      </button>
-      <Link to="/admin/services" preventScrollReset className={buttonClasses.secondary}>
-        Cancel
-      </Link>
-    </div>
-  );
+  const toolbar = <SaveButtons cancelHref="/admin/services" />;
   return (
     <Form
       method="post"

@@ -178,3 +178,48 @@ export function DraftBadge() {
     </p>
   );
 }
+
+/**
+ * An editor's buttons (issue 29): the one that puts the form on the site ("Save and publish",
+ * `intent=save`), "Save draft" (`intent=draft`: the live page stays as it is) when the item has a
+ * live page, and Cancel. The pressed one says "Saving..." while the post is under way.
+ */
+export function SaveButtons({
+  publishLabel = "Save and publish",
+  withDraft = true,
+  cancelHref,
+}: {
+  publishLabel?: string;
+  withDraft?: boolean;
+  cancelHref: string;
+}) {
+  const navigation = useNavigation();
+  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className={buttonClasses.primary}
+        disabled={Boolean(intent)}
+      >
+        {intent === "save" ? "Saving..." : publishLabel}
+      </button>
+      {withDraft ? (
+        <button
+          type="submit"
+          name="intent"
+          value="draft"
+          className={buttonClasses.secondary}
+          disabled={Boolean(intent)}
+        >
+          {intent === "draft" ? "Saving..." : "Save draft"}
+        </button>
+      ) : null}
+      <Link to={cancelHref} preventScrollReset className={buttonClasses.secondary}>
+        Cancel
+      </Link>
+    </div>
+  );
+}
