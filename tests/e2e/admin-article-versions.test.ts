@@ -213,6 +213,34 @@ describe("an article's drafts, history and schedule", () => {
     await context.close();
   });
 
+  it("a service's draft: saved, previewed, then published, without JavaScript", async () => {
+    const context = await editorContext({ javaScript: false });
+    const page = await context.newPage();
+    const servicePage = async () => (await fetch(`${server.url}/services/benefits`)).text();
+    const liveBefore = await servicePage();
+    await page.goto(`${server.url}/admin/services?edit=benefits`);
+    const editor = page.locator("form", { has: page.getByLabel("Subtitle") });
+    await editor.getByLabel("Title", { exact: true }).fill("Benefits, Drafted");
+    await editor.getByRole("button", { name: "Save draft" }).first().click();
+    await page.getByText("Draft saved: the live page is unchanged").first().waitFor();
+    await page.getByText(/Unpublished draft saved by/).waitFor();
+    expect(await servicePage()).toBe(liveBefore);
+
+    await page.getByRole("link", { name: /^Preview draft/ }).click();
+    await page.getByRole("heading", { level: 1, name: "Benefits, Drafted" }).waitFor();
+    await page.getByText("This draft is not on the site until it is published.").waitFor();
+    await page.getByRole("link", { name: "Back to editing" }).click();
+    await page.getByRole("button", { name: "Publish draft" }).click();
+    await page
+      .getByText(/^Draft published/)
+      .first()
+      .waitFor();
+    expect(await servicePage()).toContain("Benefits, Drafted");
+    await page.goto(`${server.url}/admin/history/service/benefits`);
+    await page.getByText("Version 1: Published").waitFor();
+    await context.close();
+  });
+
   it("the new views are clean for axe and fit at 360 and 1280 px", async () => {
     for (const width of [360, 1280]) {
       const context = await editorContext({ width });
@@ -222,6 +250,9 @@ describe("an article's drafts, history and schedule", () => {
         `/admin/insights/${SEEDED.slug}/versions`,
         `/admin/insights/${SEEDED.slug}/preview`,
         "/admin/resources/scheduled-pay-guide",
+        "/admin/services?edit=benefits",
+        "/admin/services/benefits/preview",
+        "/admin/history/service/benefits",
       ]) {
         await page.goto(`${server.url}${path}`);
         if (!path.endsWith("/preview")) await waitForAdminHydration(page);

@@ -42,7 +42,7 @@ describe("the admin content managers", () => {
       ).resolves.toBe("TEXTAREA");
       await expect(title.evaluate((el) => el.tagName)).resolves.toBe("INPUT");
       await title.fill("Strategy Over Sameness, Always");
-      await page.getByRole("button", { name: "Save", exact: true }).first().click();
+      await page.getByRole("button", { name: "Save and publish" }).first().click();
       await toast(page, "Content updated successfully!").waitFor();
       await page.getByText("Strategy Over Sameness, Always").waitFor();
       expect(await publicHtml(server, "/about")).toContain("Strategy Over Sameness, Always");
@@ -58,7 +58,7 @@ describe("the admin content managers", () => {
 
       await page.goto(`${server.url}/admin/content?page=home&edit=1`);
       await page.getByLabel("Title", { exact: true }).first().fill("");
-      await page.getByRole("button", { name: "Save", exact: true }).first().click();
+      await page.getByRole("button", { name: "Save and publish" }).first().click();
       await toast(page, /^Error updating content: /).waitFor();
       await page.getByText("Title is required").first().waitFor();
 

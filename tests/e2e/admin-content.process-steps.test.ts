@@ -26,7 +26,7 @@ describe("the methodology steps in Content", () => {
     await page.goto(`${server.url}/admin/content?page=services&edit=1`);
     await waitForAdminHydration(page);
     await page.getByLabel("Title 2", { exact: true }).fill("");
-    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await page.getByRole("button", { name: "Save and publish" }).first().click();
     await toast(page, /^Error updating content: /).waitFor();
     const title2 = page.getByLabel("Title 2", { exact: true });
     expect(await title2.getAttribute("aria-invalid")).toBe("true");
@@ -43,7 +43,7 @@ describe("the methodology steps in Content", () => {
     await expect(page.getByLabel("Title 3", { exact: true }).inputValue()).resolves.toBe(
       "Review After a Year",
     );
-    await page.getByRole("button", { name: "Save", exact: true }).first().click();
+    await page.getByRole("button", { name: "Save and publish" }).first().click();
     await toast(page, "Content updated successfully!").waitFor();
 
     const html = await publicHtml(server, "/services");
