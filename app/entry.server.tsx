@@ -13,7 +13,7 @@ import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
-import type { RouteHandle } from "~/root";
+import { pageHydrates, type RouteHandle } from "~/root";
 import { DeferHydration } from "~/web/deferred-hydration.server";
 import { FORM_TOKEN_PLACEHOLDER, FormTokenContext } from "~/web/form-token";
 import { cspNonceContext, pageCacheRenderContext, runtimeFrom } from "~/web/request-context";
@@ -31,6 +31,15 @@ function storableForEveryone(routerContext: EntryContext): boolean {
 const isPublicPage = (routerContext: EntryContext) =>
   routerContext.staticHandlerContext.matches.some(
     (match) => match.route.id === "routes/public/layout",
+  );
+
+/** A public page that hydrates (decision 0067); the others have no module scripts to defer. */
+const isHydratingPublicPage = (routerContext: EntryContext) =>
+  isPublicPage(routerContext) &&
+  pageHydrates(
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
+    ),
   );
 
 export const streamTimeout = 5_000;
@@ -99,7 +108,7 @@ export default function handleRequest(
             responseHeaders.set(PAGE_CACHE_HEADER, "store");
           }
           // A public page paints before its modules are fetched (app/web/deferred-hydration.server.ts).
-          if (isPublicPage(routerContext))
+          if (isHydratingPublicPage(routerContext))
             pipe(new DeferHydration(new URL(request.url).pathname)).pipe(body);
           else pipe(body);
           resolve(

@@ -16,6 +16,9 @@ import type { Route } from "./+types/root";
 import styles from "./app.css?inline";
 import stylesUrl from "./app.css?url";
 import { isOfflineFailure } from "./components/site/offline-view";
+// Built as a file of its own (Vite bundles a worker entry with its imports, minified and
+// hashed): the only script of a public page that does not hydrate (decision 0067).
+import publicSiteScript from "./components/site/public-site-script.ts?worker&url";
 import frauncesLatin from "./fonts/fraunces-latin.woff2?url";
 import { useNonce } from "./lib/nonce";
 import { assertSameOrigin } from "./web/guards.server";
@@ -78,9 +81,10 @@ function useWholeStylesheet(): boolean {
  * module once, at the priority it first saw). The document, its inline styles and images go
  * first on a slow connection. Server render only; the browser never re-requests them.
  */
-function useLowPriorityModulePreloads(matches: UIMatch[]) {
+function useLowPriorityModulePreloads(hydrate: boolean, matches: UIMatch[]) {
   const framework = useContext(FrameworkContext);
-  if (typeof document !== "undefined" || !framework) return;
+  // A page that does not hydrate loads none of them (decision 0067).
+  if (!hydrate || typeof document !== "undefined" || !framework) return;
   const { manifest } = framework;
   const hrefs = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const match of matches) {
@@ -96,6 +100,12 @@ function useLowPriorityModulePreloads(matches: UIMatch[]) {
 
 /** What a route's `handle` export may say to the document shell. */
 export interface RouteHandle {
+  /**
+   * Whether the page loads React and the router and hydrates (decision 0067). The deepest route
+   * that says so decides; none saying means yes. The public layout says no: its pages are plain
+   * HTML with the site's own small script (components/site/public-site-script.ts), and a page
+   * with an interactive part (live validation, the booking grid, a calculator) says yes.
+   */
   hydrate?: boolean;
   /**
    * Whether the page cache may store this page for every visitor (docs/decisions/0009). The
@@ -104,21 +114,35 @@ export interface RouteHandle {
   pageCache?: boolean;
 }
 
+/**
+ * Whether a page with these routes' handles hydrates: the deepest that says so decides. Also read
+ * by entry.server.tsx (only a hydrating page has module scripts to defer).
+ */
+export function pageHydrates(handles: ReadonlyArray<unknown>): boolean {
+  let hydrate = true;
+  for (const handle of handles) {
+    const said = (handle as RouteHandle | undefined)?.hydrate;
+    if (said !== undefined) hydrate = said;
+  }
+  return hydrate;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // Empty when the page cache renders the page: no nonce attribute at all then.
   const nonce = useNonce() || undefined;
   const matches = useMatches();
-  // A route with `handle.hydrate === false` (the offline page, which the service worker shows at
-  // other URLs) is plain HTML: hydrating it at a URL it does not match would fail.
-  const hydrate = !matches.some(
-    (match) => (match.handle as RouteHandle | undefined)?.hydrate === false,
-  );
+  // A page that does not hydrate is plain HTML (the offline page, which the service worker shows
+  // at other URLs, would fail to hydrate at a URL it does not match; most public pages need no
+  // script). In the browser the root only renders after hydration, when a hydrated page moves
+  // to another in place: that page keeps the scripts already running.
+  const hydrate =
+    typeof document !== "undefined" || pageHydrates(matches.map((match) => match.handle));
   // The public site scrolls by the spec's rules (app/components/site/scroll.ts): every navigation
   // starts at the top and hash targets are reached after a delay, so the router's own scroll
   // handling stays out of its pages.
   const isPublicPage = matches.some((match) => match.id === "routes/public/layout");
   // A public page announces its modules only after its first paint (entry.server.tsx).
-  useLowPriorityModulePreloads(hydrate && !isPublicPage ? matches : []);
+  useLowPriorityModulePreloads(hydrate, isPublicPage ? [] : matches);
   const wholeStylesheet = useWholeStylesheet();
   return (
     // The build id (same in server and client code) tells tests and the update check which
@@ -152,6 +176,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrate && !isPublicPage && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
+        {!hydrate && isPublicPage && (
+          // External and same-origin: allowed by script-src 'self', no nonce or hash needed.
+          <script type="module" src={publicSiteScript} data-stylesheet={stylesUrl} />
+        )}
       </body>
     </html>
   );

@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-
-/** The endpoint that counts page views (app/routes/resources/page-view-beacon.ts). */
-export const PAGE_VIEW_ENDPOINT = "/api/page-view";
+import { referrerHost, sendPageView } from "./page-view";
 
 /** The path last counted in this document (null before the first view). */
 let lastTrackedPath: string | null = null;
@@ -22,18 +20,7 @@ export function PageViewTracker() {
     // only the first view was referred by it.
     const referrer = lastTrackedPath === null ? referrerHost() : "";
     lastTrackedPath = pathname;
-    if (typeof navigator.sendBeacon !== "function") return;
-    // A form-encoded body is a "simple" request: no preflight, allowed by connect-src 'self'.
-    navigator.sendBeacon(PAGE_VIEW_ENDPOINT, new URLSearchParams({ path: pathname, referrer }));
+    sendPageView(pathname, referrer);
   }, [pathname]);
   return null;
-}
-
-function referrerHost(): string {
-  try {
-    const host = document.referrer ? new URL(document.referrer).host : "";
-    return host === window.location.host ? "" : host;
-  } catch {
-    return "";
-  }
 }

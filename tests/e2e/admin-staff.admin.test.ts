@@ -198,8 +198,8 @@ describe("staff administration", () => {
       await expect.poll(counted).toBe(1);
       await settle();
       expect(await counted()).toBe(1);
-      // A client-side navigation counts too.
-      await visit.goto(`${server.url}/about`);
+      // A client-side navigation counts too (from a page that hydrates; decision 0067).
+      await visit.goto(`${server.url}/contact`);
       await visit.waitForLoadState("networkidle");
       await visit.evaluate(() => {
         const link = [...document.querySelectorAll("a")].find(

@@ -115,7 +115,7 @@ describe("the front door of a fresh install", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("defers hydration on every public route, and never falls back unnoticed", async () => {
+  it("defers hydration on every public route that hydrates, and never falls back unnoticed", async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const paths = [
       ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname),
@@ -128,7 +128,12 @@ describe("the front door of a fresh install", () => {
       const html = await response.text();
       if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) continue;
       expect(html, path).not.toContain('rel="modulepreload"');
-      expect(html, path).toContain("first-contentful-paint");
+      // A page with no interactive part loads only the site's own script (decision 0067).
+      const ownScriptOnly = /<script type="module" src="\/assets\/public-site-script-/.test(html);
+      if (ownScriptOnly) expect(html, path).not.toContain("entry.client");
+      else expect(html, path).toContain("first-contentful-paint");
+      if (path === "/" || path === "/about") expect(ownScriptOnly, path).toBe(true);
+      if (path === "/contact" || path === "/book") expect(ownScriptOnly, path).toBe(false);
     }
     expect(server.output()).not.toContain("deferred_hydration_skipped");
   });

@@ -86,6 +86,41 @@ describe("the enquiry form", () => {
       await context.close();
     });
 
+    it("is the page's interactive part: /about loads no framework script, /contact checks in place", async () => {
+      const context = await newVisitor(browser);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (request.resourceType() === "script" && pathname.startsWith("/assets/")) {
+          scripts.push(pathname);
+        }
+      });
+      await page.goto(`${server.url}/about`);
+      await waitForHydration(page);
+      // Only the site's own small script (decision 0067): no React, no router.
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/public-site-script-[\w-]+\.js$/)]);
+      await page
+        .getByRole("navigation", { name: "Primary" })
+        .getByRole("link", { name: "Contact", exact: true })
+        .click();
+      await page.waitForURL(/\/contact$/);
+      await waitForHydration(page);
+      expect(scripts.some((path) => path.includes("entry.client"))).toBe(true);
+      await page.evaluate(() => {
+        (window as unknown as { samePage?: boolean }).samePage = true;
+      });
+      await fillEnquiry(page, { lastName: "Nair", email: "priya@" });
+      await sendButton(page).click();
+      await page.getByRole("alert").waitFor();
+      expect(await describedText(page, "Email Address")).toBe("Enter a valid email address");
+      // Checked in place: the page was not sent and loaded again.
+      expect(
+        await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+      ).toBe(true);
+      await context.close();
+    });
+
     it("shows each message in place, moves focus to the first bad field, and checks options too", async () => {
       const context = await newVisitor(browser);
       const { page } = await openPage(context, `${server.url}/contact`);
@@ -144,7 +179,8 @@ describe("the enquiry form", () => {
 
     it("fetches its token when reached by a client-side navigation", async () => {
       const context = await newVisitor(browser);
-      const { page } = await openPage(context, `${server.url}/about`);
+      // From a page that hydrates (a calculator; /about does not, decision 0067).
+      const { page } = await openPage(context, `${server.url}/tools/gratuity`);
       await waitForHydration(page);
       await page
         .getByRole("navigation", { name: "Primary" })

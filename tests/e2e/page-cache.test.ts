@@ -222,8 +222,12 @@ describe("public page cache", () => {
   });
 
   it("gives a stored page a hash-based script policy instead of a nonce", async () => {
+    // A page that hydrates runs inline scripts (the router's); one that does not runs none.
     await get("/about");
-    const page = await get("/about");
+    const plain = await get("/about");
+    expect(plain.headers.get("content-security-policy")).toContain("script-src 'self';");
+    await get("/contact");
+    const page = await get("/contact");
     const csp = page.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
     expect(csp).not.toContain("nonce-");
@@ -259,7 +263,8 @@ describe("public page cache", () => {
           console.error(`Refused to run: ${event.violatedDirective} ${event.blockedURI}`),
         );
       });
-      for (const path of ["/", "/services", "/careers"]) {
+      // Pages with their own script only (/, /careers) and hydrated ones (decision 0067).
+      for (const path of ["/", "/services", "/careers", "/contact"]) {
         await get(path);
         const response = await page.goto(`${server.url}${path}`);
         expect(response?.headers()["x-cache"], path).toBe("HIT");

@@ -59,7 +59,7 @@ describe("public site navigation", () => {
     await expect.poll(() => header().getAttribute("data-scrolled")).toBe("false");
   });
 
-  it("keeps the inline stylesheet through hydration and client-side navigation", async () => {
+  it("keeps the inline stylesheet once the page's script runs, and on the next page", async () => {
     await open("/");
     const styled = () =>
       page.evaluate(() => ({

@@ -65,12 +65,15 @@ export function metaContent(html: string, attribute: "name" | "property", key: s
 }
 
 /**
- * Resolves once React has hydrated the page and committed: event handlers are attached and the
- * effects that follow hydration (scroll handling, the service worker's form watch) have run. The
- * root's HostRoot state says whether it still holds server HTML (`isDehydrated`).
+ * Resolves once the page's scripts have run: React has hydrated the page and committed (event
+ * handlers are attached and the effects that follow hydration, scroll handling and the service
+ * worker's form watch, have run; the root's HostRoot state says whether it still holds server
+ * HTML, `isDehydrated`), or, on a public page that does not hydrate (decision 0067), the site's
+ * own script has set up the same behaviour and said so on the root element.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.siteScript === "ready") return true;
     const container = document as unknown as Record<string, unknown>;
     const key = Object.keys(container).find((name) => name.startsWith("__reactContainer$"));
     const root = key

@@ -100,7 +100,8 @@ describe("service worker: offline pages and updates", () => {
 
   it("keeps public pages' data for offline use, never the booking page's free times", async () => {
     const page = await context.newPage();
-    await page.goto(server.url);
+    // A page that hydrates (most public pages do not, decision 0067): its links navigate in place.
+    await page.goto(`${server.url}/contact`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await waitForHydration(page);
     // Client-side navigations: each fetches its page's data through the worker.

@@ -32,7 +32,7 @@ import type { Route } from "./+types/book-manage";
  * with the page's own form posts, which the same-origin check refuses).
  */
 
-export const handle: RouteHandle = { pageCache: false };
+export const handle: RouteHandle = { pageCache: false, hydrate: true };
 
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",

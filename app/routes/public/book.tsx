@@ -37,10 +37,14 @@ import {
 } from "~/modules/enquiries/enquiry-options";
 import { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import { loadPageHeroImage } from "~/modules/media/media.server";
+import type { RouteHandle } from "~/root";
 import { bookingAction } from "~/web/booking-action.server";
 import { useRenderedFormToken } from "~/web/form-token";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/book";
+
+/** Interactive (the day grid): the page hydrates (decision 0067). */
+export const handle: RouteHandle = { hydrate: true };
 
 /*
  * /book: the free consultation, booked by the visitor (issue 15, decision 0030). A day and a

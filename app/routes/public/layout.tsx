@@ -89,8 +89,12 @@ const maintenanceGate: Route.MiddlewareFunction = async ({ request, context }, n
 
 export const middleware: Route.MiddlewareFunction[] = [maintenanceGate, redirectMissingPages];
 
-/** Public pages are the same for every visitor: the page cache may store them (decision 0009). */
-export const handle: RouteHandle = { pageCache: true };
+/**
+ * Public pages are the same for every visitor: the page cache may store them (decision 0009).
+ * They are plain HTML with the site's own small script, no React in the browser, unless the page
+ * says it has an interactive part (`hydrate: true`, decision 0067).
+ */
+export const handle: RouteHandle = { pageCache: true, hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = context.get(siteSettingsContext);

@@ -23,7 +23,7 @@ import type { Route } from "./+types/privacy.withdraw";
  * button, a POST from this site, that withdraws it at once. Per address: never cached.
  */
 
-export const handle: RouteHandle = { pageCache: false };
+export const handle: RouteHandle = { pageCache: false, hydrate: true };
 
 interface WithdrawPage {
   state: "valid" | "invalid";

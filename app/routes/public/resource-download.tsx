@@ -25,7 +25,7 @@ import { RequestAnswer, ResourceRequestForm } from "./resource-request-view";
  */
 
 /** Per visitor (form token, the remembered visitor's redirect): never stored by the page cache. */
-export const handle: RouteHandle = { pageCache: false };
+export const handle: RouteHandle = { pageCache: false, hydrate: true };
 
 /** Never kept by a browser or proxy; the request's "asked once" cookie passes through. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

@@ -20,6 +20,7 @@ import {
 import { SALARY_TAX_YEARS } from "~/modules/calculators/ctc-to-in-hand/tax-rules";
 import { breakdownRequestSchema } from "~/modules/calculators/shared/breakdown-request-form";
 import { calculatorJsonLd } from "~/modules/calculators/shared/calculator-json-ld";
+import type { RouteHandle } from "~/root";
 import { calculatorEmailAction } from "~/web/calculator-action.server";
 import type { Route } from "./+types/tools.ctc-to-in-hand";
 import {
@@ -28,6 +29,9 @@ import {
   CalculatorShell,
   EmailBreakdownForm,
 } from "./tools-shared";
+
+/** Interactive (live results): the page hydrates (decision 0067). */
+export const handle: RouteHandle = { hydrate: true };
 
 /*
  * /tools/ctc-to-in-hand: the CTC calculator (modules/calculators/ctc-to-in-hand). Its inputs

@@ -19,6 +19,7 @@ import {
 } from "~/modules/calculators/esop/esop-calculator";
 import { breakdownRequestSchema } from "~/modules/calculators/shared/breakdown-request-form";
 import { calculatorJsonLd } from "~/modules/calculators/shared/calculator-json-ld";
+import type { RouteHandle } from "~/root";
 import { calculatorEmailAction } from "~/web/calculator-action.server";
 import type { Route } from "./+types/tools.esop";
 import {
@@ -27,6 +28,9 @@ import {
   CalculatorShell,
   EmailBreakdownForm,
 } from "./tools-shared";
+
+/** Interactive (live results): the page hydrates (decision 0067). */
+export const handle: RouteHandle = { hydrate: true };
 
 /*
  * /tools/esop: the ESOP value calculator (modules/calculators/esop), on the calculator page

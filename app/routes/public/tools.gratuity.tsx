@@ -21,6 +21,7 @@ import {
 } from "~/modules/calculators/gratuity/gratuity-calculator";
 import { breakdownRequestSchema } from "~/modules/calculators/shared/breakdown-request-form";
 import { calculatorJsonLd } from "~/modules/calculators/shared/calculator-json-ld";
+import type { RouteHandle } from "~/root";
 import { calculatorEmailAction } from "~/web/calculator-action.server";
 import type { Route } from "./+types/tools.gratuity";
 import {
@@ -29,6 +30,9 @@ import {
   CalculatorShell,
   EmailBreakdownForm,
 } from "./tools-shared";
+
+/** Interactive (live results): the page hydrates (decision 0067). */
+export const handle: RouteHandle = { hydrate: true };
 
 /*
  * /tools/gratuity: the gratuity calculator (modules/calculators/gratuity), on the calculator page

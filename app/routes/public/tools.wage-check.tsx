@@ -19,6 +19,7 @@ import {
   type WageCheckField,
   wageCheckCalculator,
 } from "~/modules/calculators/wage-check/wage-check-calculator";
+import type { RouteHandle } from "~/root";
 import { calculatorEmailAction } from "~/web/calculator-action.server";
 import type { Route } from "./+types/tools.wage-check";
 import {
@@ -27,6 +28,9 @@ import {
   CalculatorShell,
   EmailBreakdownForm,
 } from "./tools-shared";
+
+/** Interactive (live results): the page hydrates (decision 0067). */
+export const handle: RouteHandle = { hydrate: true };
 
 /*
  * /tools/wage-check: the Labour Codes wage check (modules/calculators/wage-check), on the
