@@ -182,6 +182,8 @@ const adminPages: RouteConfigEntry[] = [
   route("admin/privacy", "routes/admin/privacy.tsx"),
   // Issue 27: the data inventory and the breach register (decision 0063).
   route("admin/privacy/inventory", "routes/admin/privacy.inventory.tsx"),
+  route("admin/breaches", "routes/admin/breaches.tsx"),
+  route("admin/breaches/:id", "routes/admin/breaches.$id.tsx"),
   route("admin/consents", "routes/admin/consents.tsx"),
   // Issue 27: requests to see, correct or erase data or name a nominee (decision 0062).
   route("admin/privacy-requests", "routes/admin/privacy-requests.tsx"),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BookingStatsPanel } from "~/components/admin/bookings/booking-stats-panel";
+import { BreachClockNotice } from "~/components/admin/breaches/breach-clock";
 import {
   DASHBOARD_STATUSES,
   EnquiriesPerWeekChart,
@@ -19,6 +20,7 @@ import { OverdueRequestsNotice } from "~/components/admin/privacy/overdue-reques
 import { PausedWebhooksNotice } from "~/components/admin/webhooks/paused-webhooks";
 import { countOf } from "~/lib/format";
 import { getBookingStats } from "~/modules/bookings/booking-stats.server";
+import { openBreachClocks } from "~/modules/breaches/breaches.server";
 import {
   DASHBOARD_DAYS,
   DASHBOARD_WEEKS,
@@ -38,15 +40,26 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff({ request, context });
   const { db, config } = runtimeFrom(context);
-  const [dashboard, launch, bookingStats, pausedWebhooks, overdueRequests] = await Promise.all([
-    getDashboard(db),
-    getLaunchChecklist(db, mailSetupOf(config)),
-    getBookingStats(db),
-    pausedEndpoints(db),
-    overduePrivacyRequests(db),
-  ]);
+  const [dashboard, launch, bookingStats, pausedWebhooks, overdueRequests, breachClocks] =
+    await Promise.all([
+      getDashboard(db),
+      getLaunchChecklist(db, mailSetupOf(config)),
+      getBookingStats(db),
+      pausedEndpoints(db),
+      overduePrivacyRequests(db),
+      // Issue 27: open breaches and their 72-hour clock to the Board's report (decision 0063).
+      openBreachClocks(db),
+    ]);
   const staff = { name: user.name, role: user.role };
-  return { dashboard, launch, bookingStats, pausedWebhooks, overdueRequests, user: staff };
+  return {
+    dashboard,
+    launch,
+    bookingStats,
+    pausedWebhooks,
+    overdueRequests,
+    breachClocks,
+    user: staff,
+  };
 }
 
 /** The launch checklist's buttons: dismiss an item, send a test mail (admins only). */
@@ -82,6 +95,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <LaunchChecklistPanel checklist={launch} canChange={user.role === "admin"} />
+      <BreachClockNotice clocks={loaderData.breachClocks} />
       <PausedWebhooksNotice endpoints={loaderData.pausedWebhooks} />
       <OverdueRequestsNotice overdue={loaderData.overdueRequests} />
 

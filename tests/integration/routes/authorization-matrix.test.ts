@@ -154,6 +154,10 @@ const EXPECTED: Record<string, Access> = {
   "/admin/privacy": "admin",
   // Issue 27: the data inventory (admins).
   "/admin/privacy/inventory": "admin",
+  // Any staff member records a breach and its people; approving the notice and recording the
+  // Board's report are for admins (checked per button, tests/integration/routes/admin-breaches).
+  "/admin/breaches": "staff",
+  "/admin/breaches/:id": "staff",
   // Issue 27: privacy requests, for all staff (erasing from one checks for an admin itself).
   "/admin/privacy-requests": "staff",
   "/admin/privacy-requests/:id": "staff",
