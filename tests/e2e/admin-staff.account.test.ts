@@ -89,6 +89,7 @@ describe("staff administration", () => {
         "People",
         "Consents",
         "Privacy requests",
+        "Breaches",
         "Activity",
       ]);
       await expect(editorPage.getByRole("link", { name: "Manage users" }).count()).resolves.toBe(0);

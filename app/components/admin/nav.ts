@@ -30,6 +30,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "People", to: "/admin/people" },
   { label: "Consents", to: "/admin/consents" },
   { label: "Privacy requests", to: "/admin/privacy-requests" },
+  { label: "Breaches", to: "/admin/breaches" },
   { label: "Users", to: "/admin/users", adminOnly: true },
   { label: "Settings", to: "/admin/settings", adminOnly: true },
   { label: "Privacy notice", to: "/admin/privacy", adminOnly: true },
