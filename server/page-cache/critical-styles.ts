@@ -276,12 +276,14 @@ const ENTITY: Record<string, string> = {
 
 /** Every class named in the markup's `class` attributes (also inside `<noscript>`). */
 export function classesInMarkup(html: string): Set<string> {
+  // Each distinct attribute value once: /book repeats a few values a hundred times (decision 0066).
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) values.add(match[1] ?? "");
   const used = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const value = (match[1] ?? "").replace(
-      /&(amp|quot|#x27|#39|lt|gt);/g,
-      (_, name: string) => ENTITY[name] ?? "",
-    );
+  for (const raw of values) {
+    const value = raw.includes("&")
+      ? raw.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITY[name] ?? "")
+      : raw;
     for (const name of value.split(/\s+/)) if (name) used.add(name);
   }
   return used;
