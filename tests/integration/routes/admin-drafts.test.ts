@@ -201,6 +201,23 @@ describe.each(DIALECTS)("drafts and versions of services, pages and postings (%s
       changed: true,
     });
     expect(compared.data.diff?.filter((field) => field.changed)).toHaveLength(1);
+
+    // Every page with texts has its preview: the page's own data, its hero from the draft.
+    for (const page of ["home", "about", "services", "resources", "contact", "careers"]) {
+      const shown = await h.loader<{ shown: { hero: { title: string } } }>(
+        pagePreview,
+        h.get(`/admin/content/${page}/preview`, { cookie: editor.cookie }),
+        { params: { page }, context: await h.publicContext() },
+      );
+      expect(shown.status, page).toBe(200);
+      expect(shown.data.shown.hero.title, page).toBeTruthy();
+    }
+    const unknown = await h.loader(
+      pagePreview,
+      h.get("/admin/content/insights/preview", { cookie: editor.cookie }),
+      { params: { page: "insights" }, context: await h.publicContext() },
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it("a posting on the site keeps its edits as a draft; a draft posting saves to its row", async () => {
