@@ -45,6 +45,7 @@ describe("constraintsOf", () => {
       careersEmail: {},
       privacyEmail: {},
       applicationRetentionMonths: {},
+      activityLogRetentionDays: {},
       publicCountThreshold: {},
       meetingServerUrl: { maxLength: 200 },
     });
