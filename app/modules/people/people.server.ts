@@ -261,6 +261,9 @@ async function searchPeople(
   const { cap, gather } = PEOPLE_SEARCH_LIMITS;
   const limit = q.length >= 3 ? gather : cap;
   const tagged = filters.tag ? sql`and ${tagExists(filters.tag)}` : sql``;
+  // SQLite reads a short search's text from the covering index, in the list's order: its first
+  // matches are then already the page's, and a broad one needs no walk after.
+  const inListOrder = sqlite && q.length < 3;
   const { rows } = await (sqlite && q.length >= 3
     ? sql<PeopleCursor>`
         select "people"."id", "people"."lastSeenAt"
@@ -270,10 +273,15 @@ async function searchPeople(
     : sql<PeopleCursor>`
         select "people"."id", "people"."lastSeenAt" from "people"
         where ${walkMatch(db, q)} ${tagged}
+        ${inListOrder ? sql`order by "lastSeenAt" desc, "id" desc` : sql``}
         limit ${limit + 1}`
   ).execute(db);
-  let matches = rows.length <= limit ? rows.sort(byListOrder) : undefined;
-  let capped = false;
+  let matches = inListOrder
+    ? rows.slice(0, cap)
+    : rows.length <= limit
+      ? rows.sort(byListOrder)
+      : undefined;
+  let capped = inListOrder && rows.length > cap;
   if (!matches) {
     // A broad search: the list's order walked, testing each person, until one more than the cap
     // has matched (on SQLite in the covering index of migration 0033, reading no row).
