@@ -199,3 +199,23 @@ describe("renders of a page whose version keeps rising (a booking storm on /book
     expect(renders).toHaveLength(2);
   });
 });
+
+describe("brotli, only for a copy asked for again (decision 0068)", () => {
+  it("answers a page seen once with gzip, and compresses with brotli from its first hit", async () => {
+    const { url } = await harness(pageWith(0, true));
+    const takesBrotli = { headers: { "accept-encoding": "br, gzip" } };
+    const encodingOf = async (path: string) => {
+      const response = await fetch(`${url}${path}`, takesBrotli);
+      await response.text();
+      return `${response.headers.get("x-cache")} ${response.headers.get("content-encoding")}`;
+    };
+    // Stored once and never asked again: had it been queued for brotli when stored, it would be
+    // compressed before the page below, which is asked for twice.
+    expect(await encodingOf("/seen-once")).toBe("MISS gzip");
+    expect(await encodingOf("/popular")).toBe("MISS gzip");
+    expect(await encodingOf("/popular")).toBe("HIT gzip");
+    await expect.poll(() => encodingOf("/popular")).toBe("HIT br");
+    // Its first hit queues it now, so it still answers gzip this time.
+    expect(await encodingOf("/seen-once")).toBe("HIT gzip");
+  });
+});

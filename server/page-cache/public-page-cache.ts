@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { logger } from "../../app/lib/logger.server.ts";
 import { contentSecurityPolicy } from "../security-headers.ts";
+import { acceptedEncodings } from "./accept-encoding.ts";
 import { withCriticalStyles } from "./critical-styles.ts";
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
@@ -139,19 +140,22 @@ export function createPublicPageCache(options: PageCacheOptions) {
       return { page: newer, stored: true, renderMs, appMs, cpuMs };
     }
     store.set(page);
-    if (slot) return { page, stored: true, renderMs, appMs, cpuMs };
-    compressWithBrotli(page);
     return { page, stored: true, renderMs, appMs, cpuMs };
   }
 
   /*
-   * Brotli at its best level takes 100-400 ms of CPU per page: done once per page and version,
-   * off the event loop, while gzip answers in the meantime. One page at a time: after an edit
-   * every page misses, and parallel jobs would take both cores from the requests. A page
-   * replaced before its turn is skipped.
+   * Brotli at its best level takes 100-400 ms of CPU per page, more than the render: done off
+   * the event loop while gzip answers, and only for a copy asked for a second time by a browser
+   * that takes brotli (its first hit). A copy seen once (every page after an edit that only one
+   * visitor or crawler reads before the next edit) never pays for it (decision 0068). One page
+   * at a time: after an edit every page misses, and parallel jobs would take both cores from
+   * the requests. A page replaced before its turn is skipped.
    */
+  const brotliAsked = new WeakSet<StoredPage>();
   let brotliQueue: Promise<void> = Promise.resolve();
   function compressWithBrotli(page: StoredPage) {
+    if (page.brotli || page.slot || brotliAsked.has(page)) return;
+    brotliAsked.add(page);
     brotliQueue = brotliQueue.then(async () => {
       if (store.peek(page.key) !== page) return;
       try {
@@ -244,6 +248,7 @@ export function createPublicPageCache(options: PageCacheOptions) {
         Date.now() - stored.storedAt < maxAgeOf(page, options.maxAgeMs)
       ) {
         served.cache = "hit";
+        if (acceptedEncodings(req.headers["accept-encoding"]).br) compressWithBrotli(stored);
         served.bytes = stored.slot
           ? sendSlottedPage(req, res, stored, options.visitorSlot.fill(), perRequestHeaders, "HIT")
           : sendPage(req, res, stored, perRequestHeaders, "HIT");

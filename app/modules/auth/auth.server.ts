@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { admin, username } from "better-auth/plugins";
+// Each plugin from its own entry: "better-auth/plugins" loads every plugin (~0.2 s per process).
+import { admin } from "better-auth/plugins/admin";
+import { username } from "better-auth/plugins/username";
 import type { AppConfig, SignInProvider } from "~/config.server";
 import type { DatabaseHandle, DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";

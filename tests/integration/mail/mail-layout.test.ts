@@ -1,4 +1,4 @@
-import { pretty } from "@react-email/components";
+import { pretty } from "@react-email/render";
 import { describe, expect, it } from "vitest";
 import { anchorsOf, textOutsideLinks, URL_OR_ADDRESS, visibleText } from "./mail-html";
 import { BASE_URL, bookingSample, everyMail, MANAGE_URL, SETTINGS } from "./sample-mails";
