@@ -82,12 +82,14 @@ async function stylesChangedBy(page: Page, href: string) {
  * past 20 px of scroll (decision 0067).
  */
 async function scrolledPast(page: Page) {
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, 200));
-      return page.locator("header").getAttribute("data-scrolled");
-    })
-    .toBe("true");
+  await page.waitForFunction(
+    () => {
+      window.scrollTo(0, 200);
+      return document.querySelector("header")?.dataset.scrolled === "true";
+    },
+    null,
+    { polling: 100 },
+  );
 }
 
 /** The stylesheet a stored page links once its scripts change it (root.tsx, decision 0067). */
