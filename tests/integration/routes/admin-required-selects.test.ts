@@ -120,6 +120,7 @@ describe.each(DIALECTS)("required choices in the admin's forms (%s)", (dialect) 
       maintenanceMode: _maintenance,
       analyticsEnabled: _analytics,
       applicationRetentionMonths,
+      activityLogRetentionDays,
       publicCountThreshold,
       ...text
     } = DEFAULT_GENERAL_SETTINGS;
@@ -130,6 +131,7 @@ describe.each(DIALECTS)("required choices in the admin's forms (%s)", (dialect) 
         {
           ...text,
           applicationRetentionMonths: String(applicationRetentionMonths),
+          activityLogRetentionDays: String(activityLogRetentionDays),
           publicCountThreshold: String(publicCountThreshold),
           officeState: "",
         },
