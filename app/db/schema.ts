@@ -9,7 +9,6 @@ import type {
   StaffSetupTokensTable,
 } from "./schema/admin";
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from "./schema/auth";
-import type { BreachAffectedTable, BreachesTable } from "./schema/breaches";
 import type {
   BookingCellsTable,
   BookingRemindersTable,
@@ -21,6 +20,7 @@ import type {
   ConsultantsTable,
   ConsultantWeeklyHoursTable,
 } from "./schema/bookings";
+import type { BreachAffectedTable, BreachesTable } from "./schema/breaches";
 import type {
   CalendarBookingCopiesTable,
   ConsultantBusyIntervalsTable,
