@@ -178,7 +178,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate && <Scripts nonce={nonce} />}
         {!hydrate && isPublicPage && (
           // External and same-origin: allowed by script-src 'self', no nonce or hash needed.
-          <script type="module" src={publicSiteScript} data-stylesheet={stylesUrl} />
+          // Low priority: the page's images and fonts first (module scripts never block a paint).
+          <script
+            type="module"
+            src={publicSiteScript}
+            data-stylesheet={stylesUrl}
+            fetchPriority="low"
+          />
         )}
       </body>
     </html>

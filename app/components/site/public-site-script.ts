@@ -23,6 +23,7 @@ import {
   NEWSLETTER_PATH,
   type NewsletterResult,
 } from "~/modules/newsletter/newsletter-form";
+import { SERVICES_PATH, servicePath } from "~/modules/services/service-paths";
 
 /* The same figures as components/site/scroll.ts and motion.ts (which import React). */
 const SCROLLED_THRESHOLD_PX = 20;
@@ -271,7 +272,30 @@ function startAtTheTop() {
   });
 }
 
+/**
+ * Old links to a section of the one-page services overview (`/services#equity`, from campaigns
+ * and bookmarks) open the area's own page, as routes/public/services.tsx does where it hydrates.
+ * Only for a card of the page with its link there; without scripts the card is scrolled to.
+ */
+function oldServiceSectionLinks(): boolean {
+  if (window.location.pathname !== SERVICES_PATH || !window.location.hash) return false;
+  let id: string;
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return false; // A malformed address: the page as it is.
+  }
+  const card = document.getElementById(id);
+  const href = servicePath(id);
+  if (card?.tagName !== "ARTICLE" || !card.querySelector(`a[href="${CSS.escape(href)}"]`)) {
+    return false;
+  }
+  window.location.replace(href);
+  return true;
+}
+
 function start() {
+  if (oldServiceSectionLinks()) return;
   startAtTheTop();
   sendPageView(window.location.pathname, referrerHost());
   headerShadow();
@@ -279,7 +303,10 @@ function start() {
   staggeredReveal();
   whatsAppButton();
   newsletterForms();
-  startServiceWorker();
+  // After the page's own images and fonts: the worker's precache is a megabyte of files that
+  // would otherwise share a phone's connection with them (Workbox's advice too).
+  if (document.readyState === "complete") startServiceWorker();
+  else window.addEventListener("load", () => startServiceWorker(), { once: true });
   // Typing is what a newsletter answer or the update banner follows.
   document.addEventListener("input", linkWholeStylesheet, { once: true });
   // What the browser tests wait for on such a page, as they wait for hydration elsewhere.

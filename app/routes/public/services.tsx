@@ -28,12 +28,8 @@ import { loadSeoMeta } from "~/modules/seo/seo.server";
 import type { Service } from "~/modules/services/service.schema";
 import { servicePath } from "~/modules/services/service-paths";
 import { listPublicServices } from "~/modules/services/services.server";
-import type { RouteHandle } from "~/root";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/services";
-
-/** Interactive (old section links move to the area's page): the page hydrates (decision 0067). */
-export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = runtimeFrom(context);
