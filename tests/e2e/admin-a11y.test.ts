@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import axe from "axe-core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeTable from "~/routes";
 import { signInAs } from "../support/auth";
+import { axeFindings } from "../support/axe";
 import { launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 
@@ -14,29 +14,6 @@ import { startServer, type TestServer } from "../support/server";
  * page, with its dialogs and menus open too, on a desktop and on a 360 px phone; nothing scrolls
  * sideways on the phone.
  */
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = (await page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe.run(document);
-    return result.violations;
-  })) as AxeViolation[];
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
 
 /** Every admin page without a parameter in its path, from the route table (app/routes.ts). */
 function tablePages(entries: RouteConfigEntry[], prefix = ""): string[] {
@@ -100,14 +77,14 @@ describe("admin accessibility", () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/admin/login`);
     await page.waitForLoadState("networkidle");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Enter your username").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.goto(`${server.url}/admin/setup?token=not-valid`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.goto(`${server.url}/admin/unlock?token=not-valid`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await context.close();
   });
 
@@ -116,7 +93,7 @@ describe("admin accessibility", () => {
     const page = await desktop.newPage();
     await page.goto(`${server.url}${path}`);
     await waitForAdminHydration(page);
-    expect(await axeViolations(page), path).toEqual([]);
+    expect(await axeFindings(page), path).toEqual([]);
     await page.close();
   });
 
@@ -126,12 +103,12 @@ describe("admin accessibility", () => {
     await waitForAdminHydration(page);
     await page.getByRole("button", { name: "Reset to defaults" }).click();
     await page.getByRole("alertdialog").waitFor();
-    expect(await axeViolations(page), "dialog").toEqual([]);
+    expect(await axeFindings(page), "dialog").toEqual([]);
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: /Account menu/ }).click();
     await page.getByRole("menu").waitFor();
-    expect(await axeViolations(page), "menu").toEqual([]);
+    expect(await axeFindings(page), "menu").toEqual([]);
     await page.keyboard.press("Escape");
 
     await page.goto(`${server.url}/admin/settings`);
@@ -139,7 +116,7 @@ describe("admin accessibility", () => {
     await page.getByRole("button", { name: "Save Settings" }).click();
     await page.getByText("Site name is required").waitFor();
     await page.locator("li[data-tone]").first().waitFor();
-    expect(await axeViolations(page), "errors and toast").toEqual([]);
+    expect(await axeFindings(page), "errors and toast").toEqual([]);
     await page.close();
   });
 
@@ -153,7 +130,7 @@ describe("admin accessibility", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page), path).toEqual([]);
+      expect(await axeFindings(page), path).toEqual([]);
       await page.close();
     },
   );

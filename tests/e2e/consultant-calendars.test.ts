@@ -1,9 +1,9 @@
-import axe from "axe-core";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantFixture } from "~/modules/bookings/booking-fixtures";
 import { type Radicale, startRadicale } from "../integration/calendars/radicale";
 import { signInAs } from "../support/auth";
+import { axeFindings } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { withDatabase } from "./leads-helpers";
@@ -20,16 +20,6 @@ const PASSWORD = "calendar app password";
 const compact = (iso: string) => `${iso.slice(0, 19).replace(/[-:]/g, "")}Z`;
 const offered = (html: string) =>
   [...html.matchAll(/name="startsAt" value="([^"]+)"/g)].map((match) => match[1] ?? "");
-
-/** What axe (its default rules) finds on the page, one line per rule broken. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = (await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (d: Document) => Promise<unknown> } };
-    return ((await axe.run(document)) as { violations: unknown[] }).violations;
-  })) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
-  return violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 describe("a consultant's own calendar on the booking page", () => {
   let server: TestServer;
@@ -119,7 +109,7 @@ describe("a consultant's own calendar on the booking page", () => {
       await page.getByRole("heading", { name: "Work" }).waitFor();
       await page.getByText("Last read").waitFor();
       expect(await page.getByText("saved", { exact: true }).count()).toBe(1);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
     } finally {
       await context.close();
     }

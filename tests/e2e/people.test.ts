@@ -1,8 +1,8 @@
-import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantFixture } from "~/modules/bookings/booking-fixtures";
 import { signInAs } from "../support/auth";
+import { axeFindings } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { backdateFormToken, freshAddress, withDatabase } from "./leads-helpers";
@@ -27,29 +27,6 @@ async function visitor(browser: Browser, javaScript: boolean): Promise<BrowserCo
   });
   context.setDefaultTimeout(15_000);
   return context;
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = (await page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe.run(document);
-    return result.violations;
-  })) as AxeViolation[];
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 }
 
 const bookingForm = (page: Page) => page.getByRole("form", { name: "Booking form" });
@@ -191,7 +168,7 @@ describe("people in a browser", () => {
       ]) {
         await page.goto(`${server.url}${path}`);
         await page.waitForLoadState("networkidle");
-        expect(await axeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+        expect(await axeFindings(page), `${path} at ${viewport.width}px`).toEqual([]);
       }
       await context.close();
     }
