@@ -37,13 +37,13 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 255]);
  */
 export function shiftOver(length: number): Uint32Array {
   // One zero bit: the reflected polynomial for the lowest bit, a shift for the others.
-  let step = new Uint32Array(32);
+  let step: Uint32Array = new Uint32Array(32);
   step[0] = 0xedb88320;
   for (let bit = 1; bit < 32; bit++) step[bit] = (1 << (bit - 1)) >>> 0;
   step = compose(step, step); // two bits
   step = compose(step, step); // four bits
   step = compose(step, step); // one byte
-  let total = new Uint32Array(32);
+  let total: Uint32Array = new Uint32Array(32);
   for (let bit = 0; bit < 32; bit++) total[bit] = (1 << bit) >>> 0;
   for (let bytes = length; bytes > 0; bytes = Math.floor(bytes / 2)) {
     if (bytes % 2 === 1) total = compose(step, total);
