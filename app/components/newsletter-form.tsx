@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { FieldConstraint } from "~/lib/form-constraints";
 import {
   FORM_PARAM,
   isNewsletterStatus,
   isSuccess,
   NEWSLETTER_API_PATH,
+  NEWSLETTER_CONSENT_TEXT,
   NEWSLETTER_FIELDS,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_PATH,
@@ -144,6 +145,14 @@ export function NewsletterForm({
           {submitting ? "Subscribing..." : buttonLabel}
         </button>
       </div>
+      {/* The short notice (DPDP Act s.5, decision 0061): the ledger keeps these words as shown.
+          No colour of its own: it reads on the footer's navy and on a light section alike. */}
+      <p className="mt-2 text-sm" data-privacy-notice="newsletter">
+        {NEWSLETTER_CONSENT_TEXT}{" "}
+        <Link to="/privacy" className="font-medium underline">
+          Privacy notice
+        </Link>
+      </p>
       {/* Always in the page (never display: none), so that screen readers announce what
           appears in it. */}
       <p id={messageId} role="status">

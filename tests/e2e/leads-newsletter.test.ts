@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
-import { NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
-import { NEWSLETTER_CONSENT_TEXT } from "~/modules/newsletter/sign-up.server";
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { axeViolations, freshAddress, newVisitor, withDatabase } from "./leads-helpers";
@@ -37,6 +36,12 @@ describe("the newsletter forms (no e-mail configured: sign-ups are confirmed at 
     const page = await context.newPage();
     await page.goto(`${server.url}/about`);
     const form = newsletterForm(page, "footer-newsletter");
+    // The words under the form, beside the notice in force, are what the ledger keeps.
+    const notice = form.locator('[data-privacy-notice="newsletter"]');
+    expect(await notice.textContent()).toContain(NEWSLETTER_CONSENT_TEXT);
+    expect(await notice.getByRole("link", { name: "Privacy notice" }).getAttribute("href")).toBe(
+      "/privacy",
+    );
     await form.getByLabel("Email address").fill("  Footer.Reader@Example.com ");
     await form.getByRole("button", { name: "Subscribe Now" }).click();
     await page.waitForLoadState();
@@ -51,6 +56,16 @@ describe("the newsletter forms (no e-mail configured: sign-ups are confirmed at 
       consentText: NEWSLETTER_CONSENT_TEXT,
     });
     expect(Date.parse(subscriber!.consentedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const ledger = await withDatabase(server, (db) =>
+      db
+        .selectFrom("consents")
+        .select(["purpose", "action", "words"])
+        .where("email", "=", "footer.reader@example.com")
+        .execute(),
+    );
+    expect(ledger).toEqual([
+      { purpose: "newsletter", action: "given", words: NEWSLETTER_CONSENT_TEXT },
+    ]);
     await context.close();
   });
 

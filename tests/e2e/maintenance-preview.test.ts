@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
-import { NEWSLETTER_CONSENT_TEXT } from "~/modules/newsletter/sign-up.server";
+import { NEWSLETTER_CONSENT_TEXT } from "~/modules/newsletter/newsletter-form";
 import { DEFAULT_GENERAL_SETTINGS } from "~/modules/settings/settings.defaults";
 import { saveGeneralSettings } from "~/modules/settings/settings.server";
 import { createStaff, signInAs, signInCookie } from "../support/auth";

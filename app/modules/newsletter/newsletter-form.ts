@@ -20,6 +20,14 @@ export const NEWSLETTER_FIELDS = {
   honeypot: "hp_website",
 } as const;
 
+/**
+ * The words under every sign-up form, beside a link to the privacy notice in force: what the
+ * visitor agrees to by subscribing, kept in the consent ledger as the words shown (DPDP Act s.6,
+ * decision 0061) and on the subscriber's record.
+ */
+export const NEWSLETTER_CONSENT_TEXT =
+  "Send me the newsletter by e-mail. No spam. Unsubscribe anytime.";
+
 /** Query parameters a post without JavaScript comes back with, so the form shows the result. */
 export const RESULT_PARAM = "newsletter";
 export const FORM_PARAM = "newsletterForm";

@@ -14,6 +14,7 @@ import {
 } from "./newsletter.schema";
 import { subscribe } from "./newsletter.server";
 import {
+  NEWSLETTER_CONSENT_TEXT,
   NEWSLETTER_FIELDS,
   NEWSLETTER_MESSAGES,
   type NewsletterResult,
@@ -21,10 +22,6 @@ import {
   safeReturnPath,
 } from "./newsletter-form";
 import { newsletterConfirmation } from "./newsletter-mails.server";
-
-/** The wording a visitor accepts by signing up, stored with the sign-up. */
-export const NEWSLETTER_CONSENT_TEXT =
-  "Send me the newsletter by e-mail. No spam. Unsubscribe anytime.";
 
 /** A pending address signing up again gets a new confirmation after this long. */
 const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;

@@ -6,13 +6,13 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { getSubscriberByEmail } from "./newsletter.server";
-import { NEWSLETTER_MESSAGES, safeFormId, safeReturnPath } from "./newsletter-form";
 import {
   NEWSLETTER_CONSENT_TEXT,
-  type SignUpContext,
-  signUpFromForm,
-  signUpSource,
-} from "./sign-up.server";
+  NEWSLETTER_MESSAGES,
+  safeFormId,
+  safeReturnPath,
+} from "./newsletter-form";
+import { type SignUpContext, signUpFromForm, signUpSource } from "./sign-up.server";
 
 const NOW = Date.parse("2026-03-02T09:00:00.000Z");
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
-import { NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
-import { NEWSLETTER_CONSENT_TEXT } from "~/modules/newsletter/sign-up.server";
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
 import * as apiNewsletter from "~/routes/leads/api.newsletter";
 import * as confirm from "~/routes/newsletter/confirm";
 import * as subscribePage from "~/routes/newsletter/subscribe";
