@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
-import { NEWSLETTER_CONSENT_TEXT } from "~/modules/newsletter/sign-up.server";
+import { NEWSLETTER_CONSENT_TEXT } from "~/modules/newsletter/newsletter-form";
 import { withdrawToken } from "~/modules/privacy/withdraw-token.server";
 import { signInAs } from "../support/auth";
 import { launchBrowser } from "../support/browser";
@@ -78,7 +78,7 @@ describe("notice and consent", () => {
         ["newsletter", "given", "newsletter"],
         ["newsletter", "withdrawn", "withdraw-page"],
       ]);
-      expect(ledger.every((r) => r.noticeVersion === 1)).toBe(true);
+      expect(ledger.every((r) => r.noticeVersion === 2)).toBe(true);
       await context.close();
 
       const staff = await newVisitor(browser, { javaScript });
@@ -124,7 +124,7 @@ describe("notice and consent", () => {
       const context = await newVisitor(browser, { width });
       const page = await context.newPage();
       await page.goto(`${server.url}/privacy`);
-      await page.getByText(/Version 1 · Last updated/).waitFor();
+      await page.getByText(/Version 2 · Last updated/).waitFor();
       expect(await scrollsSideways(page)).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
       await page.goto(`${server.url}/privacy/withdraw?t=${token}`);
@@ -133,7 +133,7 @@ describe("notice and consent", () => {
       expect(await axeViolations(page)).toEqual([]);
       await signInAs(context, server, "admin");
       await page.goto(`${server.url}/admin/privacy`);
-      await page.getByRole("button", { name: "Publish as version 2" }).waitFor();
+      await page.getByRole("button", { name: "Publish as version 3" }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
@@ -147,11 +147,11 @@ describe("notice and consent", () => {
     const box = page.getByLabel("Notice text");
     const text = await box.inputValue();
     await box.fill(text.replace("# Privacy Policy", "# Privacy Notice"));
-    await page.getByRole("button", { name: "Publish as version 2" }).click();
-    await page.getByText("Published version 2 of the privacy notice.").first().waitFor();
+    await page.getByRole("button", { name: "Publish as version 3" }).click();
+    await page.getByText("Published version 3 of the privacy notice.").first().waitFor();
     await page.goto(`${server.url}/privacy`);
     await page.getByRole("heading", { level: 1, name: "Privacy Notice" }).waitFor();
-    await page.getByText(/Version 2 · Last updated/).waitFor();
+    await page.getByText(/Version 3 · Last updated/).waitFor();
     await page.goto(`${server.url}/privacy/versions/1`);
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
     await page.getByText("This is an earlier version, no longer in force.").waitFor();

@@ -29,6 +29,7 @@ import { noticeAndConsent } from "./0029-notice-and-consent.ts";
 import { privacyRequests } from "./0030-privacy-requests.ts";
 import { retentionNoticesAndBreaches } from "./0031-retention-notices-and-breaches.ts";
 import { querySpeed } from "./0033-query-speed.ts";
+import { privacyNoticeVersion2 } from "./0034-privacy-notice-version-2.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "0030-privacy-requests": privacyRequests,
   "0031-retention-notices-and-breaches": retentionNoticesAndBreaches,
   "0033-query-speed": querySpeed,
+  "0034-privacy-notice-version-2": privacyNoticeVersion2,
 };
 
 export const migrationProvider: MigrationProvider = {

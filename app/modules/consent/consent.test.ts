@@ -62,39 +62,40 @@ describe.each(DIALECTS)("notice and consent on %s", (dialect) => {
     await t.destroy();
   });
 
-  it("starts with version 1: the notice the code said on 26 November 2026, word for word", async () => {
+  it("starts with version 2, the notice the code says word for word, with version 1 kept", async () => {
     const notice = await currentNotice(t.db);
-    expect(notice.version).toBe(1);
+    expect(notice.version).toBe(2);
     expect(notice.body).toBe(noticeTextOf(PRIVACY));
     expect(notice.body).toContain("lead_source");
-    expect(notice.publishedAt).toBe("2026-11-26T00:00:00.000Z");
+    expect(notice.publishedAt).toBe("2026-11-26T17:00:00.000Z");
+    expect((await noticeByVersion(t.db, 1))?.publishedAt).toBe("2026-11-26T00:00:00.000Z");
   });
 
   it("publishes a new version, keeps the old one whole, audits it and raises the content version", async () => {
     const before = await readContentVersion(t.db);
-    const v1 = (await currentNotice(t.db)).body;
-    const body = v1.replace("# Privacy Policy", "# Privacy Notice");
+    const v2 = (await currentNotice(t.db)).body;
+    const body = v2.replace("# Privacy Policy", "# Privacy Notice");
     expect(await publishNotice(t.db, admin, { body })).toEqual({
       kind: "published",
-      version: 2,
+      version: 3,
     });
     const now = await currentNotice(t.db);
     expect(now).toMatchObject({
-      version: 2,
+      version: 3,
       publishedById: admin.id,
       publishedByName: admin.name,
     });
     expect(now.document.title).toBe("Privacy Notice");
-    expect((await noticeByVersion(t.db, 1))?.body).toBe(v1);
+    expect((await noticeByVersion(t.db, 2))?.body).toBe(v2);
     expect(await readContentVersion(t.db)).toBe(before + 1);
     expect((await auditEntries(t.db)).at(-1)).toMatchObject({
       action: "publish",
       entityType: "privacy_notice",
-      summary: "Published version 2 of the privacy notice",
+      summary: "Published version 3 of the privacy notice",
     });
     expect(await publishNotice(t.db, admin, { body })).toEqual({
       kind: "unchanged",
-      version: 2,
+      version: 3,
     });
   });
 
@@ -103,7 +104,7 @@ describe.each(DIALECTS)("notice and consent on %s", (dialect) => {
       body: "Just a paragraph.",
     });
     expect(outcome.kind).toBe("invalid");
-    expect((await currentNotice(t.db)).version).toBe(2);
+    expect((await currentNotice(t.db)).version).toBe(3);
   });
 
   it("records a consent with the exact words and the version in force", async () => {
@@ -121,7 +122,7 @@ describe.each(DIALECTS)("notice and consent on %s", (dialect) => {
         purpose: "cv_pool",
         action: "given",
         form: "application",
-        noticeVersion: 2,
+        noticeVersion: 3,
         words: CV_POOL_WORDS,
       },
     ]);
@@ -166,7 +167,7 @@ describe.each(DIALECTS)("notice and consent on %s", (dialect) => {
       action: "withdrawn",
       form: "withdraw-page",
       words: withdrawButtonWords("newsletter"),
-      noticeVersion: 2,
+      noticeVersion: 3,
     });
     expect((await auditEntries(t.db)).at(-1)).toMatchObject({
       action: "withdraw",

@@ -58,7 +58,7 @@ describe.each(DIALECTS)("the contact form's consents on %s", (dialect) => {
         purpose: "enquiry",
         action: "given",
         form: "contact",
-        noticeVersion: 1,
+        noticeVersion: 2,
         words: shortNoticeWords("contact"),
       },
     ]);

@@ -172,7 +172,7 @@ export const PRIVACY: LegalDocument = {
     {
       title: "Consent and Withdrawal",
       paragraphs: [
-        "We process the data you submit on the basis of your consent, given when you send a form. You may withdraw your consent at any time by writing to {privacyEmail}, or, for the newsletter, with the unsubscribe link in every e-mail. Withdrawal does not affect processing that took place before it.",
+        "We process the data you submit on the basis of your consent, given when you send a form. You may withdraw your consent at any time, as easily as you gave it: every e-mail we send you has a link to a page where one button withdraws it (for the newsletter, the unsubscribe link); you can also ask on our privacy requests page (/privacy/requests) or write to {privacyEmail}. Withdrawing stops at once what depended on it: newsletter e-mails stop, and a CV kept for future roles is no longer kept for them. Withdrawal does not affect processing that took place before it.",
       ],
     },
     {
@@ -185,8 +185,8 @@ export const PRIVACY: LegalDocument = {
     {
       title: "How Long We Keep It",
       paragraphs: [
-        "We keep enquiries for up to three years after our last contact with you, newsletter subscriptions until you unsubscribe, and server logs for up to 90 days, unless the law requires us to keep them longer.",
-        "We keep a job application and the CV uploaded with it for {applicationRetention} from the day you apply; then both are deleted automatically. You can ask us to delete them sooner by writing to {privacyEmail}.",
+        "We keep enquiries for up to three years after our last contact with you, newsletter subscriptions until you unsubscribe, and server logs for up to 90 days, unless the law requires us to keep them longer. We keep the record of what our staff do with personal data (our activity log) for at least one year, as the law requires.",
+        "We keep a job application and the CV uploaded with it for {applicationRetention} from the day you apply; we e-mail you 48 hours before they are deleted, then both are deleted automatically. If you tick the box to keep your CV for future roles, we keep it for 12 months and ask you before then whether to keep it longer. You can ask us to delete them sooner on our privacy requests page (/privacy/requests) or by writing to {privacyEmail}.",
       ],
     },
     {
@@ -221,6 +221,7 @@ export const PRIVACY: LegalDocument = {
     {
       title: "Grievances and Contact",
       paragraphs: [
+        "To see, correct or erase your data, or to nominate someone, ask on our privacy requests page (/privacy/requests): we e-mail a one-time code to your address to confirm that the request is yours, and answer within 30 days. A request to see your data is answered at once with a download of what we hold about you, as a file and as a readable PDF.",
         "For any question, request or complaint about your personal data, write to our grievance officer at {privacyEmail} or call {phone}. We will acknowledge your request promptly and respond within 30 days. This policy is governed by the laws of India.",
       ],
     },

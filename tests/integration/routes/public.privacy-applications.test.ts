@@ -35,7 +35,7 @@ describe.each(DIALECTS)("the privacy policy on job applications (%s)", (dialect)
     expect(text).toContain("to consider your application if you apply for a position");
     expect(text).toContain("Job applications and CVs are seen only by our staff");
     expect(text).toContain(
-      "We keep a job application and the CV uploaded with it for 12 months from the day you apply; then both are deleted automatically.",
+      "We keep a job application and the CV uploaded with it for 12 months from the day you apply; we e-mail you 48 hours before they are deleted, then both are deleted automatically.",
     );
     expect(text).not.toMatch(/\{\w+\}/);
   });
