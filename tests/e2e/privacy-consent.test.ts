@@ -1,7 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
-import { NEWSLETTER_CONSENT_TEXT } from "~/modules/newsletter/newsletter-form";
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
 import { withdrawToken } from "~/modules/privacy/withdraw-token.server";
 import { signInAs } from "../support/auth";
 import { launchBrowser } from "../support/browser";
