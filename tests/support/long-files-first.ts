@@ -1,9 +1,9 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The browser test files that take longest, longest first (each 24-112 s in a clean CI run of
- * 2026-11-26 evening, run B of issue 23: they walk every page at two widths, start the shipped
- * site, a cluster behind nginx or a crash loop, or follow a visitor through several forms). On a
+ * The browser test files that take longest, longest first (each 25-208 s in a clean CI run of
+ * 2026-11-26 at 17:11, run A of that session: they walk every page at two widths, start the
+ * shipped site, a cluster behind nginx or a crash loop, or follow a visitor through several forms). On a
  * clean clone Vitest has no durations yet and orders files by size, which put some of these
  * last: that run ended on critical-styles (103 s, started at 627 s of 792) with the other workers
  * idle. Starting them first lets the many short files fill in around them. Add a file here when
@@ -11,21 +11,21 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 export const LONG_BROWSER_FILES = [
   "tests/e2e/admin-a11y.test.ts",
-  "tests/e2e/critical-styles.test.ts",
-  "tests/e2e/public-budgets.load.test.ts",
   "tests/e2e/public-budgets.axe.test.ts",
   "tests/e2e/tools-wage-gratuity-esop.test.ts",
+  "tests/e2e/public-budgets.load.test.ts",
   "tests/e2e/crash-restart.reliability.test.ts",
-  "tests/e2e/journeys.sqlite.no-js.test.ts",
   "tests/e2e/malformed-input.test.ts",
   "tests/e2e/journeys.postgres.test.ts",
+  "tests/e2e/journeys.sqlite.no-js.test.ts",
+  "tests/e2e/critical-styles.test.ts",
   "tests/e2e/journeys.sqlite.js.test.ts",
   "tests/e2e/people.test.ts",
   "tests/e2e/several-instances.restart.test.ts",
-  "tests/e2e/public-navigation.menus.test.ts",
   "tests/e2e/admin-article-versions.test.ts",
   "tests/e2e/leads-contact.js.test.ts",
   "tests/e2e/several-instances.webhooks.test.ts",
+  "tests/e2e/several-instances.shared.test.ts",
 ];
 
 const rank = (spec: TestSpecification) => {
