@@ -5,6 +5,8 @@ import { dialectOf } from "~/db/dialect";
 import { migrateToLatest } from "~/db/migrate.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
 import { PRIVACY } from "~/modules/pages/legal.text";
+import { savePage } from "~/modules/pages/pages.server";
+import { RESOURCES_PAGE_DEFAULTS } from "~/modules/pages/resources.text";
 import { noticeTextOf } from "~/modules/privacy/notice-text";
 import {
   createTestDatabase,
@@ -43,6 +45,8 @@ describe.each(DIALECTS)("migration 0034 on %s", (dialect) => {
 
   it("publishes version 2, saying how to withdraw and ask, and keeps version 1 whole", async () => {
     const db = await before0034();
+    // A site that has served pages: its seeded content is there.
+    await savePage(db, "resources", RESOURCES_PAGE_DEFAULTS);
     const [v1] = await versions(db);
     const contentVersion = await readContentVersion(db);
     await migrateToLatest(db);
@@ -62,6 +66,14 @@ describe.each(DIALECTS)("migration 0034 on %s", (dialect) => {
       expect(after[1]?.body).toContain(words);
     }
     expect(await readContentVersion(db)).toBeGreaterThan(contentVersion);
+  });
+
+  it("publishes it on a new database too, which has stored no page to let go", async () => {
+    const db = await before0034();
+    const contentVersion = await readContentVersion(db);
+    await migrateToLatest(db);
+    expect((await versions(db)).map((row) => row.version)).toEqual([1, 2]);
+    expect(await readContentVersion(db)).toBe(contentVersion);
   });
 
   it("leaves a notice staff published themselves in force", async () => {

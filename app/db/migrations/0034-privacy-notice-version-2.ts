@@ -50,9 +50,15 @@ export const privacyNoticeVersion2: Migration = {
     await sql`insert into ${sql.table("privacyNoticeVersions")} (${sql.ref("version")}, ${sql.ref("body")}, ${sql.ref("publishedAt")}, ${sql.ref("publishedById")}, ${sql.ref("publishedByName")}) values (2, ${body}, ${"2026-11-26T17:00:00.000Z"}, null, ${"System"})`.execute(
       db,
     );
-    // /privacy and every form's notice link show the version in force: stored pages go.
-    await sql`update ${sql.table("contentVersion")} set ${sql.ref("version")} = ${sql.ref("version")} + 1`.execute(
-      db,
-    );
+    // /privacy shows the version in force: a site that has served pages (its seeded content is
+    // there) lets its stored pages go, on every instance. A new database has stored none.
+    const seeded = await sql<{
+      id: string;
+    }>`select ${sql.ref("id")} from ${sql.table("pages")} limit 1`.execute(db);
+    if (seeded.rows.length > 0) {
+      await sql`update ${sql.table("contentVersion")} set ${sql.ref("version")} = ${sql.ref("version")} + 1`.execute(
+        db,
+      );
+    }
   },
 };
