@@ -12,10 +12,13 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import type { DialectName } from "~/db/dialect";
+import { type DialectName, dialectOf } from "~/db/dialect";
 import { migrateToLatest } from "~/db/migrate.server";
+import { migrationProvider } from "~/db/migrations/index";
 
 /**
  * The PostgreSQL server integration tests run against. CI sets it; on a developer machine the
@@ -29,6 +32,30 @@ export interface TestDatabase extends DatabaseHandle {
   url: string;
   /** Drops what this test database created (the temporary file or PostgreSQL database). */
   destroy(): Promise<void>;
+}
+
+/**
+ * An empty test database migrated up to and including the named migration (what a site was
+ * before a later one), for the tests of a migration. Fails the test if a migration fails.
+ */
+export async function databaseMigratedTo(
+  dialect: DialectName,
+  migrationName: string,
+): Promise<TestDatabase> {
+  const database = await createTestDatabase(dialect, { migrate: false });
+  const { db } = database;
+  const migrationTableSchema =
+    dialectOf(db) === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
+  const { error } = await migrator.migrateTo(migrationName);
+  if (error) {
+    await database.destroy();
+    throw error;
+  }
+  return database;
 }
 
 /**

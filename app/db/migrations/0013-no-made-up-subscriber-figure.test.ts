@@ -1,17 +1,13 @@
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialectOf } from "~/db/dialect";
 import { migrateToLatest } from "~/db/migrate.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
 import { getPage, savePage } from "~/modules/pages/pages.server";
 import { RESOURCES_PAGE_DEFAULTS } from "~/modules/pages/resources.text";
 import {
-  createTestDatabase,
   DIALECTS,
+  databaseMigratedTo,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import { migrationProvider } from "./index";
 
 const SEEDED =
   "Join 5,000+ subscribers who receive our monthly insights on compensation trends, regulatory updates and practical reward design ideas. No spam; unsubscribe anytime.";
@@ -25,15 +21,8 @@ describe.each(DIALECTS)("migration 0013 on %s", (dialect) => {
 
   /** A database as it was after migration 0012, with the Resources page's newsletter text. */
   async function before0013(description: string) {
-    database = await createTestDatabase(dialect, { migrate: false });
+    database = await databaseMigratedTo(dialect, "0012-structured-data-from-real-data");
     const { db } = database;
-    const migrationTableSchema =
-      dialectOf(db) === "postgres"
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-            ?.schema
-        : undefined;
-    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
-    expect((await migrator.migrateTo("0012-structured-data-from-real-data")).error).toBeUndefined();
     await savePage(db, "resources", {
       ...RESOURCES_PAGE_DEFAULTS,
       newsletter: { ...RESOURCES_PAGE_DEFAULTS.newsletter, description },

@@ -1,14 +1,10 @@
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialectOf } from "~/db/dialect";
 import { migrateToLatest } from "~/db/migrate.server";
 import {
-  createTestDatabase,
   DIALECTS,
+  databaseMigratedTo,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import { migrationProvider } from "./index";
 
 const article = (slug: string, updatedAt: string) => ({
   slug,
@@ -49,15 +45,8 @@ describe.each(DIALECTS)("migration 0014 on %s", (dialect) => {
   });
 
   it("marks as samples the seeded rows staff never changed, and only those", async () => {
-    database = await createTestDatabase(dialect, { migrate: false });
+    database = await databaseMigratedTo(dialect, "0013-no-made-up-subscriber-figure");
     const { db } = database;
-    const migrationTableSchema =
-      dialectOf(db) === "postgres"
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-            ?.schema
-        : undefined;
-    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
-    expect((await migrator.migrateTo("0013-no-made-up-subscriber-figure")).error).toBeUndefined();
     const raw = db as unknown as import("kysely").Kysely<Record<string, Record<string, unknown>>>;
     await raw
       .insertInto("articles")

@@ -1,7 +1,4 @@
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialectOf } from "~/db/dialect";
 import { migrateToLatest } from "~/db/migrate.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
 import { fileStore } from "~/modules/files/file-store.server";
@@ -14,11 +11,10 @@ import {
 import { flowingText } from "~/modules/library/sample-guides/pdf-text.testing";
 import { seedDefaults } from "~/modules/seed.server";
 import {
-  createTestDatabase,
   DIALECTS,
+  databaseMigratedTo,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import { migrationProvider } from "./index";
 
 /*
  * Migration 0015 on an install seeded before issue 24: the seeded resources staff never changed
@@ -39,15 +35,8 @@ describe.each(DIALECTS)("migration 0015 on %s", (dialect) => {
 
   /** A database after 0013 holding the old seed: every default published with a 3-page file. */
   async function oldInstall() {
-    database = await createTestDatabase(dialect, { migrate: false });
+    database = await databaseMigratedTo(dialect, "0013-no-made-up-subscriber-figure");
     const { db } = database;
-    const migrationTableSchema =
-      dialectOf(db) === "postgres"
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-            ?.schema
-        : undefined;
-    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
-    expect((await migrator.migrateTo("0013-no-made-up-subscriber-figure")).error).toBeUndefined();
     const at = "2026-01-05T10:00:00.000Z";
     for (const resource of DEFAULT_RESOURCES) {
       const file = await fileStore.save(db, {

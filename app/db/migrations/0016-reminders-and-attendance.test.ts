@@ -1,14 +1,10 @@
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialectOf } from "~/db/dialect";
 import { migrateToLatest } from "~/db/migrate.server";
 import {
-  createTestDatabase,
   DIALECTS,
+  databaseMigratedTo,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import { migrationProvider } from "./index";
 
 describe.each(DIALECTS)("migration 0016 on %s", (dialect) => {
   let database: TestDatabase | undefined;
@@ -18,15 +14,8 @@ describe.each(DIALECTS)("migration 0016 on %s", (dialect) => {
   });
 
   it("gives saved booking settings the default reminders and cut-off, and one claim per reminder", async () => {
-    database = await createTestDatabase(dialect, { migrate: false });
+    database = await databaseMigratedTo(dialect, "0015-sample-guides");
     const { db } = database;
-    const migrationTableSchema =
-      dialectOf(db) === "postgres"
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-            ?.schema
-        : undefined;
-    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
-    expect((await migrator.migrateTo("0015-sample-guides")).error).toBeUndefined();
     const raw = db as unknown as import("kysely").Kysely<Record<string, Record<string, unknown>>>;
     await raw
       .insertInto("bookingSettings")

@@ -1,14 +1,10 @@
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialectOf } from "~/db/dialect";
 import {
-  createTestDatabase,
   DIALECTS,
+  databaseMigratedTo,
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { meetingLinks } from "./0017-meeting-links";
-import { migrationProvider } from "./index";
 
 /* Migration 0017 adds the meeting rooms' tables on an existing install and takes them away. */
 
@@ -20,15 +16,8 @@ describe.each(DIALECTS)("migration 0017 on %s", (dialect) => {
   });
 
   it("adds the consultants' rooms and the bookings' room secrets, and removes them again", async () => {
-    database = await createTestDatabase(dialect, { migrate: false });
+    database = await databaseMigratedTo(dialect, "0015-sample-guides");
     const { db } = database;
-    const migrationTableSchema =
-      dialectOf(db) === "postgres"
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-            ?.schema
-        : undefined;
-    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
-    expect((await migrator.migrateTo("0015-sample-guides")).error).toBeUndefined();
 
     await meetingLinks.up(db as never);
     await db

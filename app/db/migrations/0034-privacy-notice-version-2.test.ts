@@ -1,7 +1,4 @@
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialectOf } from "~/db/dialect";
 import { migrateToLatest } from "~/db/migrate.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
 import { PRIVACY } from "~/modules/pages/legal.text";
@@ -9,11 +6,10 @@ import { savePage } from "~/modules/pages/pages.server";
 import { RESOURCES_PAGE_DEFAULTS } from "~/modules/pages/resources.text";
 import { noticeTextOf } from "~/modules/privacy/notice-text";
 import {
-  createTestDatabase,
   DIALECTS,
+  databaseMigratedTo,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import { migrationProvider } from "./index";
 
 describe.each(DIALECTS)("migration 0034 on %s", (dialect) => {
   let database: TestDatabase | undefined;
@@ -24,15 +20,8 @@ describe.each(DIALECTS)("migration 0034 on %s", (dialect) => {
 
   /** A database as it was after migration 0033: the seeded notice, version 1, in force. */
   async function before0034() {
-    database = await createTestDatabase(dialect, { migrate: false });
+    database = await databaseMigratedTo(dialect, "0033-query-speed");
     const { db } = database;
-    const migrationTableSchema =
-      dialectOf(db) === "postgres"
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-            ?.schema
-        : undefined;
-    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
-    expect((await migrator.migrateTo("0033-query-speed")).error).toBeUndefined();
     return db;
   }
 
