@@ -1,5 +1,24 @@
 import type { DateKey } from "./booking-time";
-import type { PickerDay, PickerSlot } from "./slot-listing";
+
+export interface PickerSlot {
+  /** The slot's start, a UTC instant (what the form posts). */
+  startsAt: string;
+  /** On the visitor's clock: "9:30 am". */
+  time: string;
+  /** On the consultants' clock: "11:00 am IST". */
+  istTime: string;
+}
+
+export interface PickerDay {
+  /** The visitor's calendar date, "2026-03-02". */
+  date: DateKey;
+  /** "Mon 2 Mar". */
+  label: string;
+  /** "Monday 2 March 2026". */
+  longLabel: string;
+  /** Soonest first; empty for a day between two bookable days that has none. */
+  slots: PickerSlot[];
+}
 
 /*
  * A span of picker days as /book's loader sends them (decision 0066). The page's route data is

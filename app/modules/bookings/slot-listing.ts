@@ -1,7 +1,7 @@
 import { INDIA_TIME_ZONE } from "~/lib/india-format";
 import { addDaysToKey, type DateKey, groupByLocalDay, zonePartsOf } from "./booking-time";
 import { isIndiaTime } from "./india-zone";
-import { dayLabelsOf } from "./picker-days";
+import { dayLabelsOf, type PickerDay, type PickerSlot } from "./picker-days";
 
 /*
  * The slot pickers' data (the booking page, the private link's reschedule form): free slots as
@@ -10,25 +10,8 @@ import { dayLabelsOf } from "./picker-days";
  * code: the picker's types are shared with the components.
  */
 
-export interface PickerSlot {
-  /** The slot's start, a UTC instant (what the form posts). */
-  startsAt: string;
-  /** On the visitor's clock: "9:30 am". */
-  time: string;
-  /** On the consultants' clock: "11:00 am IST". */
-  istTime: string;
-}
-
-export interface PickerDay {
-  /** The visitor's calendar date, "2026-03-02". */
-  date: DateKey;
-  /** "Mon 2 Mar". */
-  label: string;
-  /** "Monday 2 March 2026". */
-  longLabel: string;
-  /** Soonest first; empty for a day between two bookable days that has none. */
-  slots: PickerSlot[];
-}
+// The shapes live beside the day labels and the packing (picker-days.ts), which the browser loads.
+export type { PickerDay, PickerSlot } from "./picker-days";
 
 /** A day with its names ("Mon 2 Mar", "Monday 2 March 2026"; picker-days.ts). */
 const dayOf = (date: DateKey, slots: PickerSlot[]): PickerDay => ({
