@@ -89,12 +89,13 @@ export const CONSENT_REQUIRED_MESSAGE =
 
 /**
  * The consent box's text, naming the retention period. It is stored with the application word
- * for word, so it is made in one place for the page and the server.
+ * for word, so it is made in one place for the page and the server. This role only: keeping the
+ * CV for other roles is the optional box beside it, never bundled in (DPDP Act s.6(1)).
  */
 export const consentTextOf = (siteName: string, retentionMonths: number) =>
   `I agree that ${siteName} keeps my application and CV for ${retentionMonths} ${
     retentionMonths === 1 ? "month" : "months"
-  } to consider me for this and similar roles.`;
+  } to consider me for this role.`;
 
 /** What a candidate typed, as it is shown back to them (text as typed, the box as ticked). */
 export type ApplicationFormValues = Record<ApplicationTextField, string> & {

@@ -99,7 +99,7 @@ export async function applicationAcknowledgement(
   const months = settings.applicationRetentionMonths;
   const privacy = `As you agreed, we keep your application and CV for ${months} ${
     months === 1 ? "month" : "months"
-  } to consider you for this and similar roles, and then delete them. To have them deleted sooner, reply to this e-mail.`;
+  } to consider you for this role (longer only if you ticked the box to keep your CV for future roles), and then delete them. To have them deleted sooner, reply to this e-mail.`;
   const careersEmail = careersAddressOf(settings);
   const text = [
     greeting,
