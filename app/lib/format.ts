@@ -1,6 +1,7 @@
 /** Formatting shared by the static content, the public pages and the admin. */
 
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -1,3 +1,4 @@
+import { MONTHS } from "~/lib/format";
 import type { DateKey } from "./booking-time";
 
 export interface PickerSlot {
@@ -45,20 +46,6 @@ export type PackedPickerDay =
   | { date: DateKey; slots: PickerSlot[] };
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const MINUTE = 60_000;
 const IST_OFFSET = 330;
 
