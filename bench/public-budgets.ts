@@ -17,7 +17,6 @@
  * Prints every figure and exits with 1 when a budget is missed.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import {
@@ -25,8 +24,8 @@ import {
   HOME_JS_BUDGET_BYTES,
   htmlErrors,
   measureFirstVisitScripts,
-  runAxe,
 } from "../tests/e2e/public-measure.ts";
+import { runAxe } from "../tests/support/axe.ts";
 import { launchBrowser } from "../tests/support/browser.ts";
 import { startServer, type TestServer } from "../tests/support/server.ts";
 import { addPosting, BUILD_DIR, build, median, print, sitemapPaths } from "./bench-site.ts";
@@ -140,7 +139,6 @@ async function measureHtml(server: TestServer, paths: string[]) {
 }
 
 async function measureAxe(browser: Browser, server: TestServer, paths: string[]) {
-  const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
   print("\naxe-core violations (every public page, reduced motion so nothing waits hidden):");
   for (const width of [360, 1280]) {
     const context = await browser.newContext({
@@ -152,7 +150,7 @@ async function measureAxe(browser: Browser, server: TestServer, paths: string[])
     for (const path of paths) {
       const page = await context.newPage();
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-      const violations = await runAxe(page, axeSource);
+      const violations = await runAxe(page);
       total += violations.length;
       for (const violation of violations) {
         print(

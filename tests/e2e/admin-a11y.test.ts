@@ -56,10 +56,8 @@ describe("admin accessibility", () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    // axe is injected as an inline script, which the site's CSP (rightly) forbids.
-    desktop = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     phone = await browser.newContext({
-      bypassCSP: true,
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,
@@ -73,7 +71,7 @@ describe("admin accessibility", () => {
   });
 
   it("finds nothing on the login, setup and unlock pages", async () => {
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/admin/login`);
     await page.waitForLoadState("networkidle");

@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatIndiaDate, formatIndiaDateTime } from "~/lib/india-format";
@@ -8,12 +7,10 @@ import { bookingContext, bookingRequest } from "~/modules/bookings/booking-fixtu
 import { currentMonday } from "~/modules/bookings/booking-query";
 import { addDaysToKey, dateKeyOf } from "~/modules/bookings/booking-time";
 import type { TestStaff } from "../support/auth";
+import { runAxe } from "../support/axe";
 import { animationsEnded, waitForAdminHydration } from "../support/browser";
 import type { TestServer } from "../support/server";
 import { signedInAdmin, startSite, toast, withDatabase } from "./admin-staff-kit";
-import { runAxe } from "./public-measure";
-
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 
 /*
  * The staff's bookings pages in a browser, as a story: an admin makes themself a consultant,
@@ -28,7 +25,7 @@ const DAY = 24 * 60 * 60 * 1000;
 async function axe(page: Page) {
   await waitForAdminHydration(page);
   await animationsEnded(page);
-  return runAxe(page, axeSource);
+  return runAxe(page);
 }
 
 describe("the staff's bookings pages", () => {

@@ -1,15 +1,13 @@
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProofKind } from "~/modules/proof/proof.schema";
+import { runAxe } from "../support/axe";
 import { waitForAdminHydration } from "../support/browser";
 import { PROOF_SAMPLES } from "../support/proof-samples";
 import type { TestServer } from "../support/server";
 import { openAsEditor, publicHtml, toast } from "./admin-content-kit";
-import { htmlErrors, runAxe } from "./public-measure";
+import { htmlErrors } from "./public-measure";
 import { waitForHydration } from "./public-support";
-
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 
 /*
  * Social proof as an editor manages it (issue 14): the empty states, adding a testimonial, a
@@ -137,7 +135,7 @@ describe("social proof in the admin", () => {
         } else {
           await visitor.getByRole("link", { name: "Meera Iyer on LinkedIn" }).waitFor();
         }
-        expect(await runAxe(visitor, axeSource), `${path} at ${width} px`).toEqual([]);
+        expect(await runAxe(visitor), `${path} at ${width} px`).toEqual([]);
       }
       await context.close();
     }

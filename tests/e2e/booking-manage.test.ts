@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatIndiaDateTime } from "~/lib/india-format";
@@ -6,16 +5,14 @@ import { findFreeSlots } from "~/modules/bookings/availability.server";
 import { bookConsultation } from "~/modules/bookings/booking-commands.server";
 import { bookingRequest, consultantFixture } from "~/modules/bookings/booking-fixtures";
 import type { Booking } from "~/modules/bookings/booking-store.server";
+import { runAxe } from "../support/axe";
 import { animationsEnded, launchBrowser } from "../support/browser";
 import { attachedCalendar, eventOf, parseICalendar, utcOf } from "../support/icalendar";
 import { startServer, TEST_AUTH_SECRET, type TestServer } from "../support/server";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { signedInAdmin, withDatabase } from "./admin-staff-kit";
 import { newVisitor, scrollsSideways } from "./leads-helpers";
-import { runAxe } from "./public-measure";
 import { waitForHydration } from "./public-support";
-
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 
 /*
  * The visitor's private link in a browser, as a story: a booking (made through the module against
@@ -51,7 +48,7 @@ const linkIn = (mail: ReceivedMail) =>
 /** Axe once the page has hydrated and its animations have ended. */
 async function axe(page: Page) {
   await animationsEnded(page);
-  return runAxe(page, axeSource);
+  return runAxe(page);
 }
 
 describe("the visitor's private link: reschedule and cancel", () => {

@@ -1,16 +1,14 @@
-import { createRequire } from "node:module";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantFixture } from "~/modules/bookings/booking-fixtures";
 import { setConsultantRoom } from "~/modules/bookings/meeting-room-commands.server";
+import { runAxe } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { attachedCalendar, eventOf, parseICalendar } from "../support/icalendar";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { backdateFormToken, freshAddress, withDatabase } from "./leads-helpers";
-import { runAxe } from "./public-measure";
 
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 const ROOM = "https://acme.zoom.us/j/81234567890?pwd=Zm9vYmFy";
 
 /*
@@ -76,7 +74,7 @@ describe("the meeting link of a booking", () => {
     const checked = await withScript.newPage();
     await checked.goto(confirmation);
     await checked.getByRole("link", { name: "Join the meeting" }).waitFor();
-    expect(await runAxe(checked, axeSource)).toEqual([]);
+    expect(await runAxe(checked)).toEqual([]);
     await withScript.close();
 
     await expect

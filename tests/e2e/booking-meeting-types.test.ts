@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantFixture } from "~/modules/bookings/booking-fixtures";
@@ -8,14 +7,12 @@ import {
 } from "~/modules/bookings/meeting-type-commands.server";
 import { SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import { signInAs } from "../support/auth";
+import { runAxe } from "../support/axe";
 import { launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { backdateFormToken, freshAddress, withDatabase } from "./leads-helpers";
-import { runAxe } from "./public-measure";
 import { waitForHydration } from "./public-support";
-
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 
 /*
  * Meeting types in a browser (decision 0050): with two active types, /book first lists them as
@@ -164,7 +161,7 @@ describe("booking one of several meeting types", () => {
     await waitForHydration(page);
     await page.getByRole("heading", { name: "Choose a meeting" }).waitFor();
     await page.getByText("1 hour · ₹15,000 + GST").waitFor();
-    expect(await runAxe(page, axeSource)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     await context.close();
   });
 
@@ -190,7 +187,7 @@ describe("booking one of several meeting types", () => {
     await form.getByLabel(/^Length/).fill("45");
     await form.getByRole("button", { name: "Add meeting type" }).click();
     await page.getByRole("link", { name: "Pay review" }).waitFor();
-    expect(await runAxe(page, axeSource)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
 
     const visitorContext = await visitor(browser, false);
     const visitorPage = await visitorContext.newPage();
@@ -253,7 +250,7 @@ describe("booking one of several meeting types", () => {
     await checked.goto(`${server.url}/book?type=strategy-call`);
     await waitForHydration(checked);
     await checked.getByLabel("What would you like to discuss?").waitFor();
-    expect(await runAxe(checked, axeSource)).toEqual([]);
+    expect(await runAxe(checked)).toEqual([]);
     await withScript.close();
   });
 });

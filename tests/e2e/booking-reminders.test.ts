@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findFreeSlots } from "~/modules/bookings/availability.server";
@@ -10,13 +9,12 @@ import {
 } from "~/modules/bookings/booking-fixtures";
 import { manageLinkPath } from "~/modules/bookings/manage-link.server";
 import { signInAs } from "../support/auth";
+import { runAxe } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { startServer, TEST_AUTH_SECRET, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { withDatabase } from "./admin-staff-kit";
-import { runAxe } from "./public-measure";
 
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 const DAY = 24 * 60 * 60 * 1000;
 
 /*
@@ -104,7 +102,7 @@ describe("a consultation near and after its time", () => {
     const checked = await withScript.newPage();
     await checked.goto(`${server.url}/admin`);
     await checked.getByRole("heading", { name: "Consultations" }).waitFor();
-    expect(await runAxe(checked, axeSource)).toEqual([]);
+    expect(await runAxe(checked)).toEqual([]);
     await withScript.close();
   });
 
@@ -150,7 +148,7 @@ describe("a consultation near and after its time", () => {
     const checked = await withScript.newPage();
     await checked.goto(`${server.url}${path}`);
     await checked.getByRole("heading", { name: "Need to reschedule or cancel?" }).waitFor();
-    expect(await runAxe(checked, axeSource)).toEqual([]);
+    expect(await runAxe(checked)).toEqual([]);
     await withScript.close();
   });
 });

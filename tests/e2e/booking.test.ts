@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookConsultation } from "~/modules/bookings/booking-commands.server";
@@ -8,15 +7,14 @@ import {
   consultantFixture,
 } from "~/modules/bookings/booking-fixtures";
 import { signInAs } from "../support/auth";
+import { runAxe } from "../support/axe";
 import { launchBrowser, waitForAdminHydration } from "../support/browser";
 import { attachedCalendar, eventOf, parseICalendar, utcOf } from "../support/icalendar";
 import { startServer, TEST_AUTH_SECRET, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { backdateFormToken, freshAddress, withDatabase } from "./leads-helpers";
-import { runAxe } from "./public-measure";
 import { waitForHydration } from "./public-support";
 
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 const NOTIFY_TO = "leads@example.in";
 
 /*
@@ -317,7 +315,7 @@ describe("booking a free consultation", () => {
       await waitForHydration(page);
       await page.getByRole("grid").waitFor();
     }
-    expect(await runAxe(page, axeSource)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );

@@ -30,8 +30,7 @@ describe("the breach register", () => {
   });
 
   it("records a breach, sends the approved notice to the person affected, and shows the clock", async () => {
-    // axe is injected as an inline script, which the site's CSP (rightly) forbids.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await browser.newContext();
     await signInAs(context, server, "admin");
     const page = await context.newPage();
     await page.goto(`${server.url}/admin/breaches`);

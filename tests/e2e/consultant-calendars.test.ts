@@ -100,8 +100,7 @@ describe("a consultant's own calendar on the booking page", () => {
   });
 
   it("shows the calendar, its last read and its forms with nothing for axe to find", async () => {
-    // axe is put into the page as a script of the test's own, which the page's policy forbids.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await browser.newContext();
     try {
       await signInAs(context, server, "admin");
       const page = await context.newPage();

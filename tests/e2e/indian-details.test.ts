@@ -1,10 +1,10 @@
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import { getGeneralSettings, saveGeneralSettings } from "~/modules/settings/settings.server";
 import { signInAs } from "../support/auth";
+import { runAxe } from "../support/axe";
 import { launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
@@ -16,10 +16,8 @@ import {
   VALID_ENQUIRY,
   withDatabase,
 } from "./leads-helpers";
-import { runAxe } from "./public-measure";
 import { waitForHydration } from "./public-support";
 
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 const NOTIFY_TO = "leads@example.in";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -185,7 +183,7 @@ describe("Indian details: IST times, rupees, the office address and WhatsApp", (
       await button.focus();
       const outline = await button.evaluate((element) => getComputedStyle(element).outlineStyle);
       expect(outline).not.toBe("none");
-      expect(await runAxe(page, axeSource)).toEqual([]);
+      expect(await runAxe(page)).toEqual([]);
       await page.close();
     });
 

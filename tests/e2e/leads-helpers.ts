@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { type DB, openDatabase } from "~/db/client.server";
 import { bumpContentVersion } from "~/modules/commands/content-version.server";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
+import { runAxe, WCAG_22_AA_TAGS } from "../support/axe";
 import { animationsEnded } from "../support/browser";
 import { TEST_AUTH_SECRET, type TestServer } from "../support/server";
 
@@ -151,8 +150,6 @@ export async function fetchFormToken(server: TestServer, address: string): Promi
   return ((await response.json()) as { token: string }).token;
 }
 
-const AXE_SOURCE = readFileSync(resolve("node_modules/axe-core/axe.min.js"), "utf8");
-
 /**
  * The WCAG 2.2 A/AA problems axe-core finds in the page (or in the element `within` selects),
  * as "rule: target" lines, so a failure says what is wrong and where.
@@ -160,16 +157,8 @@ const AXE_SOURCE = readFileSync(resolve("node_modules/axe-core/axe.min.js"), "ut
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   // A page reached by a client-side navigation fades in (app.css, page-enter).
   await animationsEnded(page);
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(selector ? { include: [[selector]] } : document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-      resultTypes: ["violations"],
-    })) as { violations: { id: string; nodes: { target: string[] }[] }[] };
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-  }, within);
+  const violations = await runAxe(page, { tags: WCAG_22_AA_TAGS, within });
+  return violations.flatMap((v) => v.targets.map((target) => `${v.id}: ${target}`));
 }
 
 /** True when the page is wider than the window (something sticks out sideways). */

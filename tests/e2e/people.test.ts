@@ -156,7 +156,7 @@ describe("people in a browser", () => {
       { width: 360, height: 740 },
       { width: 1280, height: 900 },
     ]) {
-      const context = await browser.newContext({ bypassCSP: true, viewport });
+      const context = await browser.newContext({ viewport });
       await signInAs(context, server, "admin");
       const page = await context.newPage();
       for (const path of [

@@ -1,16 +1,13 @@
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/modules/commands/command.server";
 import { createEntry, setEntryStatus } from "~/modules/proof/collection-commands.server";
 import type { ProofInput, ProofKind } from "~/modules/proof/proof.schema";
+import { runAxe } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { PROOF_SAMPLES } from "../support/proof-samples";
 import { startServer, type TestServer } from "../support/server";
-import { runAxe } from "./public-measure";
 import { waitForHydration, withServerDb } from "./public-support";
-
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 
 /*
  * Issue 24: one testimonial sat in the left third of a three-column grid. With one or two items
@@ -115,14 +112,14 @@ describe("social proof laid out for one or two items", () => {
       const figure = await boxes(home.page, BAND_RESULT);
       expect(figure.items).toHaveLength(1);
       expectCentred(figure.items, figure.viewport, `band figure at ${width} px`);
-      expect(await runAxe(home.page, axeSource), `/ at ${width} px`).toEqual([]);
+      expect(await runAxe(home.page), `/ at ${width} px`).toEqual([]);
       await home.close();
 
       const about = await visit(width, "/about", PARTNER);
       const partner = await boxes(about.page, PARTNER);
       expect(partner.items).toHaveLength(1);
       expectCentred(partner.items, partner.viewport, `partner at ${width} px`);
-      expect(await runAxe(about.page, axeSource), `/about at ${width} px`).toEqual([]);
+      expect(await runAxe(about.page), `/about at ${width} px`).toEqual([]);
       await about.close();
     }
   });
@@ -155,7 +152,7 @@ describe("social proof laid out for one or two items", () => {
           expectCentred(items, viewport, `${what} at 360 px`);
         }
       }
-      expect(await runAxe(home.page, axeSource), `/ at ${width} px`).toEqual([]);
+      expect(await runAxe(home.page), `/ at ${width} px`).toEqual([]);
       await home.close();
     }
   });

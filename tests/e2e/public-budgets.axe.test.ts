@@ -1,11 +1,8 @@
-import { createRequire } from "node:module";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AxeViolation, runAxe } from "../support/axe";
 import { BUDGET_PATHS, type BudgetSite, startBudgetSite } from "./public-budgets-site";
-import { type AxeViolation, runAxe } from "./public-measure";
 import { waitForHydration } from "./public-support";
-
-const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 
 /**
  * The deterministic budgets of the public site (issue 3), part 1: no axe violation on any public
@@ -40,7 +37,7 @@ describe("public site budgets", () => {
       const page = await context.newPage();
       await page.goto(`${site.server.url}${path}`);
       await waitForHydration(page);
-      const violations: AxeViolation[] = await runAxe(page, axeSource);
+      const violations: AxeViolation[] = await runAxe(page);
       await page.close();
       expect(violations).toEqual([]);
     });
@@ -52,7 +49,7 @@ describe("public site budgets", () => {
       // The header's menus are native disclosures: their summaries are the buttons.
       const menu = width < 1024 ? "Open menu" : "Services";
       await page.locator("header summary", { hasText: menu }).click();
-      expect(await runAxe(page, axeSource)).toEqual([]);
+      expect(await runAxe(page)).toEqual([]);
       await page.close();
     });
   });

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { HtmlValidate } from "html-validate";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 
 /**
- * Measurements shared by the budget tests and bench/public-budgets.ts: axe-core, the JavaScript
+ * Measurements shared by the budget tests and bench/public-budgets.ts: the JavaScript
  * a first visit loads, and the admin-only files of a build.
  */
 
@@ -28,36 +28,6 @@ export const JS_BUDGET_BYTES = 140 * 1024;
  * only the site's own script (decision 0067).
  */
 export const HOME_JS_BUDGET_BYTES = 40 * 1024;
-
-export interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-/** Runs axe-core (every rule but the experimental ones) on the page as it is. */
-export async function runAxe(page: Page, axeSource: string): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, { resultTypes: ["violations"] })) as {
-      violations: {
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: { target: string[] }[];
-      }[];
-    };
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }));
-  });
-}
 
 export interface LoadedScript {
   url: string;
