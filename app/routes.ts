@@ -59,6 +59,7 @@ const publicPages: RouteConfigEntry[] = [
     route("admin/services/:id/preview", "routes/public/service-preview.tsx"),
     route("admin/content/:page/preview", "routes/public/page-preview.tsx"),
     route("admin/careers/:id/preview", "routes/public/career-preview.tsx"),
+    route("admin/resources/:slug/preview", "routes/public/resource-preview.tsx"),
     // Any other path: "Page Not Found" inside the public layout (status 404).
     route("*", "routes/not-found.tsx"),
   ]),

@@ -13,11 +13,14 @@ import {
   stopBookingReminders,
 } from "~/modules/bookings/reminder-job.server";
 import { startCalendarSync, stopCalendarSync } from "~/modules/calendars/calendar-sync-job.server";
+import { postingScheduleHandler } from "~/modules/careers/career-versions.server";
 import { articleScheduleHandler } from "~/modules/library/article-versions.server";
 import { resourceScheduleHandler } from "~/modules/library/resource-versions.server";
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { startMailer, stopMailer, wakeOutbox } from "~/modules/mail/worker.server";
+import { pageScheduleHandler } from "~/modules/pages/page-versions.server";
 import { seedDefaults } from "~/modules/seed.server";
+import { serviceScheduleHandler } from "~/modules/services/service-versions.server";
 import { createFirstAdmin, issueSetupLink } from "~/modules/setup/setup-token.server";
 import { passwordProblem } from "~/modules/staff/password-policy";
 import {
@@ -83,7 +86,13 @@ async function boot(config: AppConfig): Promise<Runtime> {
     });
     // Scheduled publishing (decision 0060), each schedule claimed in the database by one instance.
     startContentSchedules(database.db, {
-      handlers: { article: articleScheduleHandler, resource: resourceScheduleHandler },
+      handlers: {
+        article: articleScheduleHandler,
+        resource: resourceScheduleHandler,
+        service: serviceScheduleHandler,
+        page: pageScheduleHandler,
+        posting: postingScheduleHandler,
+      },
     });
     current = runtime;
     return runtime;

@@ -1,7 +1,8 @@
 import type { DB } from "~/db/client.server";
 import type { Actor } from "~/modules/commands/command.server";
 import { resourceInputSchema } from "~/modules/library/resource.schema";
-import { createResource, updateResource } from "~/modules/library/resource-commands.server";
+import { createResource } from "~/modules/library/resource-commands.server";
+import { saveResourceEdit } from "~/modules/library/resource-drafts.server";
 import { RESOURCE_FILE_MAX_BYTES } from "~/modules/library/resource-types";
 import {
   checkResourceFile,
@@ -96,8 +97,14 @@ export async function saveResourcePost(
     return refusal(400, FORM_MESSAGE, errors, parsed.values);
   }
   const input = parsed.data;
+  // Issue 29: a published resource's "Save draft" leaves the live one as it is (decision 0072).
   const result = currentSlug
-    ? await updateResource(db, actor, { slug: currentSlug, input, file: checked.file })
+    ? await saveResourceEdit(db, actor, {
+        slug: currentSlug,
+        input,
+        file: checked.file,
+        asDraft: fields.get("intent") === "draft",
+      })
     : await createResource(db, actor, { input, file: checked.file });
   if (!result.ok) {
     if (result.missing) return refusal(404, "Error saving resource: it no longer exists.", {});
@@ -106,7 +113,12 @@ export async function saveResourcePost(
       : result.errors;
     return refusal(400, FORM_MESSAGE, withFile, parsed.values);
   }
-  const saved = currentSlug ? "updated" : "created";
+  const saved =
+    "outcome" in result && result.outcome === "drafted"
+      ? "drafted"
+      : currentSlug
+        ? "updated"
+        : "created";
   return { ok: true, location: `/admin/resources/${result.resource.slug}?saved=${saved}` };
 }
 
@@ -114,5 +126,8 @@ export async function saveResourcePost(
 export function savedMessage(saved: string | null): string | undefined {
   if (saved === "created") return "Resource created successfully!";
   if (saved === "updated") return "Resource updated successfully!";
+  if (saved === "drafted") {
+    return "Draft saved: the live resource is unchanged until you publish the draft.";
+  }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
-import type { DraftableKind } from "~/modules/versions/drafts.server";
+import { type DraftableKind, draftScheduleHandler } from "~/modules/versions/drafts.server";
 import { recordVersion } from "~/modules/versions/versions.server";
 import { type Career, type CareerStatusChange, careerInputSchema } from "./career.schema";
 import { type CareerStatusOutcome, changeCareerStatus, editCareer } from "./career-commands.server";
@@ -59,6 +59,15 @@ export const postingVersions: DraftableKind<Career> = {
       : undefined;
   },
   apply: (trx, actor, id, career) => editCareer(trx, actor, { id, posting: career }),
+  // Publish puts a draft posting on the Careers page (keeping a version), unpublish makes it a
+  // draft again; a posting whose closing date has passed is not put back (changeCareerStatus).
+  async setLive(trx, actor, id, live) {
+    const outcome = await changePostingStatus(trx, actor, {
+      id,
+      status: live ? "active" : "draft",
+    });
+    return outcome.outcome === "changed";
+  },
 };
 
 /**
@@ -79,3 +88,9 @@ export function changePostingStatus(
     return { result: outcome };
   });
 }
+
+/** Publishing (a posting's draft, or the posting itself) and unpublishing at a set time. */
+export const postingScheduleHandler = draftScheduleHandler(
+  postingVersions,
+  (career) => career.title,
+);

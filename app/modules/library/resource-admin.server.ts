@@ -96,3 +96,17 @@ export async function getResourceForAdmin(
   const row = await selectWithFile(db).where("resources.slug", "=", slug).executeTakeFirst();
   return row && withFile(row);
 }
+
+/** A stored file as the admin shows it (a draft's file, apart from the live one), or null. */
+export async function getResourceFileSummary(
+  db: DB,
+  fileId: string | null,
+): Promise<ResourceFileSummary | null> {
+  if (!fileId) return null;
+  const row = await db
+    .selectFrom("storedFiles")
+    .select(["id", "fileName", "contentType", "byteSize"])
+    .where("id", "=", fileId)
+    .executeTakeFirst();
+  return row ? { ...row, byteSize: Number(row.byteSize) } : null;
+}

@@ -4,13 +4,14 @@ import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { fileStore } from "~/modules/files/file-store.server";
 import { recordMovedAddress } from "~/modules/redirects/redirects.server";
 import { deleteSeoSubject, moveSeoSubject } from "~/modules/seo/seo-store.server";
-import { moveContentKey } from "~/modules/versions/versions.server";
+import { dropDraft, moveContentKey } from "~/modules/versions/versions.server";
 import {
   RESERVED_RESOURCE_SLUGS,
   type ResourceInput,
   resourceFields,
   slugFromTitle,
 } from "./resource.schema";
+import { releaseResourceFile, resourceFileIds } from "./resource-files.server";
 import { resourceRequestPath } from "./resource-paths";
 import { RESOURCE_TYPE_LABELS, type Resource } from "./resource-types";
 import { type ResourceFile, resourceFileName } from "./resource-upload.server";
@@ -63,7 +64,8 @@ async function uniqueSlugFor(trx: DB, title: string): Promise<string> {
   }
 }
 
-function saveFile(trx: DB, slug: string, file: ResourceFile) {
+/** Stores a checked file under the slug's download name (inside the command's transaction). */
+export function saveFile(trx: DB, slug: string, file: ResourceFile) {
   return fileStore.save(trx, {
     purpose: "resource",
     fileName: resourceFileName(slug, file.kind.extension),
@@ -72,7 +74,10 @@ function saveFile(trx: DB, slug: string, file: ResourceFile) {
   });
 }
 
-/** Stores a kept file again under a new slug's name (the download name follows the slug). */
+/**
+ * Stores a kept file again under a new slug's name (the download name follows the slug); the old
+ * one goes when nothing refers to it any more (releaseResourceFile).
+ */
 async function renameFile(trx: DB, fileId: string, slug: string): Promise<string> {
   const stored = await fileStore.describe(trx, fileId);
   if (!stored) return fileId;
@@ -85,7 +90,6 @@ async function renameFile(trx: DB, fileId: string, slug: string): Promise<string
     contentType: stored.contentType,
     bytes: Buffer.concat(chunks),
   });
-  await fileStore.remove(trx, fileId);
   return copy.id;
 }
 
@@ -125,13 +129,20 @@ export function createResource(
 }
 
 /**
- * Saves a resource's fields, and its file when a new one was attached (the old file is removed
- * in the same transaction). An empty slug keeps the current one; a draft may take a new slug.
+ * Saves a resource's fields, and its file when a new one was attached, or `storedFileId` (a file
+ * already stored, such as a draft's). The old file is removed in the same transaction unless a
+ * version still refers to it (decision 0072). An empty slug keeps the current one; a draft may
+ * take a new slug.
  */
 export function updateResource(
   db: DB,
   actor: Actor,
-  { slug, input, file }: { slug: string; input: ResourceInput; file?: ResourceFile },
+  {
+    slug,
+    input,
+    file,
+    storedFileId,
+  }: { slug: string; input: ResourceInput; file?: ResourceFile; storedFileId?: string },
 ): Promise<UpdateResourceResult> {
   return runCommand<UpdateResourceResult>(db, actor, async (trx) => {
     const before = await findResource(trx, slug);
@@ -149,7 +160,9 @@ export function updateResource(
     let replaced = false;
     if (file) {
       fileId = (await saveFile(trx, newSlug, file)).id;
-      if (before.fileId) await fileStore.remove(trx, before.fileId);
+      replaced = true;
+    } else if (storedFileId && storedFileId !== fileId) {
+      fileId = storedFileId;
       replaced = true;
     } else if (fileId && newSlug !== slug) {
       fileId = await renameFile(trx, fileId, newSlug);
@@ -170,6 +183,7 @@ export function updateResource(
       // Its versions and schedules follow it (decision 0060).
       await moveContentKey(trx, "resource", slug, newSlug);
     }
+    if (fileId !== before.fileId) await releaseResourceFile(trx, newSlug, before.fileId);
     return {
       result: { ok: true, resource: { ...before, ...fields } },
       audit: {
@@ -237,9 +251,12 @@ export function deleteResource(db: DB, actor: Actor, slug: string): Promise<Reso
   return runCommand(db, actor, async (trx) => {
     const resource = await findResource(trx, slug);
     if (!resource) return { result: undefined };
+    // Its files go with it: the live one, a draft's and those its versions kept (decision 0072).
+    const files = await resourceFileIds(trx, slug);
     await trx.deleteFrom("resources").where("slug", "=", slug).execute();
+    await dropDraft(trx, "resource", slug);
     await deleteSeoSubject(trx, "resource", slug);
-    if (resource.fileId) await fileStore.remove(trx, resource.fileId);
+    for (const fileId of files) await fileStore.remove(trx, fileId);
     return {
       result: resource,
       audit: {

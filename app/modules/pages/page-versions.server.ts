@@ -1,4 +1,4 @@
-import type { DraftableKind } from "~/modules/versions/drafts.server";
+import { type DraftableKind, draftScheduleHandler } from "~/modules/versions/drafts.server";
 import type { ContentFields } from "~/modules/versions/versions.server";
 import { PAGE_LABELS, type PageContent, type PageKey, pageContentSchema } from "./page.schema";
 import { updatePageContent } from "./page-commands.server";
@@ -77,3 +77,9 @@ export const pageVersions: DraftableKind<PageContent> = {
     return true;
   },
 };
+
+/** Publishing a page's draft at a set time (a page is always on the site: no unpublish). */
+export const pageScheduleHandler = draftScheduleHandler(
+  pageVersions,
+  (_content, key) => `${isPageKey(key) ? PAGE_LABELS[key] : key} page`,
+);

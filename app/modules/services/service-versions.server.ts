@@ -1,4 +1,4 @@
-import type { DraftableKind } from "~/modules/versions/drafts.server";
+import { type DraftableKind, draftScheduleHandler } from "~/modules/versions/drafts.server";
 import type { ContentFields } from "~/modules/versions/versions.server";
 import { type Service, serviceSchema } from "./service.schema";
 import { saveService } from "./service-commands.server";
@@ -89,3 +89,9 @@ export const serviceVersions: DraftableKind<Service> = {
   },
   apply: (trx, actor, _id, service) => saveService(trx, actor, service),
 };
+
+/** Publishing a service's draft at a set time (a service is always on the site: no unpublish). */
+export const serviceScheduleHandler = draftScheduleHandler(
+  serviceVersions,
+  (service) => service.title,
+);

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/client.server";
-import { type Actor, runCommand } from "~/modules/commands/command.server";
+import { type Actor, runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
+import type { ScheduleHandler } from "./schedules.server";
 import {
   type ContentFields,
   type ContentKind,
@@ -40,6 +41,17 @@ export interface DraftableKind<T> {
   itemOf(fields: ContentFields, live: T): T | undefined;
   /** Writes the item to its row through the kind's own command (inside `trx`); false: gone. */
   apply(trx: DB, actor: Actor, key: string, item: T): Promise<boolean>;
+  /**
+   * A kind whose items can be taken off the site and put back (postings): its own status command
+   * (inside `trx`), true when it changed something. Left out for a kind that is always on the
+   * site (services, page texts), which can then only be scheduled to publish its draft.
+   */
+  setLive?(trx: DB, actor: Actor, key: string, live: boolean): Promise<boolean>;
+  /**
+   * Called (inside `trx`, after the change) with the fields of a draft that was dropped or
+   * replaced, so a kind whose drafts hold files (resources) removes those nothing refers to now.
+   */
+  draftDropped?(trx: DB, key: string, fields: ContentFields): Promise<void>;
 }
 
 export interface DraftInfo {
@@ -78,7 +90,9 @@ export function saveDraft<T>(
     if (!spec.isLive(live)) {
       return { result: (await spec.apply(trx, actor, key, item)) ? "saved" : "missing" };
     }
+    const replaced = await getDraft(trx, spec.kind, key);
     await putDraft(trx, actor, spec.kind, key, spec.fieldsOf(item));
+    if (replaced) await spec.draftDropped?.(trx, key, replaced.fields);
     return {
       result: "drafted",
       audit: {
@@ -115,6 +129,7 @@ export function publishItem<T>(
     await dropDraft(trx, spec.kind, key);
     const published = (await spec.load(trx, key)) ?? live;
     const version = await recordVersion(trx, actor, spec.kind, key, spec.fieldsOf(published), note);
+    if (draft) await spec.draftDropped?.(trx, key, draft.fields);
     return {
       result: { ok: true, item: published, version },
       audit: {
@@ -143,8 +158,10 @@ export function restoreItemVersion<T>(
     const version = await getVersion(trx, spec.kind, key, number);
     const item = live && version && spec.itemOf(version.fields, live);
     if (!live || !item) return { result: false };
+    const replaced = await getDraft(trx, spec.kind, key);
     if (spec.isLive(live)) await putDraft(trx, actor, spec.kind, key, spec.fieldsOf(item));
     else if (!(await spec.apply(trx, actor, key, item))) return { result: false };
+    if (replaced) await spec.draftDropped?.(trx, key, replaced.fields);
     return {
       result: true,
       audit: {
@@ -166,7 +183,9 @@ export function discardItemDraft<T>(
 ): Promise<boolean> {
   return runCommand(db, actor, async (trx) => {
     const live = await spec.load(trx, key);
-    if (!live || !(await dropDraft(trx, spec.kind, key))) return { result: false };
+    const draft = await getDraft(trx, spec.kind, key);
+    if (!live || !draft || !(await dropDraft(trx, spec.kind, key))) return { result: false };
+    await spec.draftDropped?.(trx, key, draft.fields);
     return {
       result: true,
       audit: {
@@ -177,4 +196,42 @@ export function discardItemDraft<T>(
       },
     };
   });
+}
+
+const SCHEDULED = "Published (scheduled)";
+
+/**
+ * The schedule job's way with a kind (decision 0060, issue 29), the same for every kind described
+ * here. A publish puts the draft live (keeping a version, "Published (scheduled)") and, for a kind
+ * with `setLive` whose item is off the site, puts the item on it; an unpublish takes it off (a
+ * kind that is always on the site has nothing to unpublish). `changed: false` when there was
+ * nothing to do, so the run says so instead of claiming a change.
+ */
+export function draftScheduleHandler<T>(
+  spec: DraftableKind<T>,
+  titleOf: (item: T, key: string) => string,
+): ScheduleHandler {
+  return async (trx, key, action) => {
+    const live = await spec.load(trx, key);
+    if (!live) return undefined;
+    if (action === "unpublish") {
+      const changed = spec.setLive ? await spec.setLive(trx, SYSTEM_ACTOR, key, false) : false;
+      return { title: titleOf(live, key), changed };
+    }
+    const draft = await getDraft(trx, spec.kind, key);
+    const item = draft && spec.itemOf(draft.fields, live);
+    if (spec.isLive(live) || !spec.setLive) {
+      if (!item) return { title: titleOf(live, key), changed: false };
+      const published = await publishItem(trx, SYSTEM_ACTOR, spec, key, undefined, SCHEDULED);
+      return { title: titleOf(published.ok ? published.item : live, key), changed: published.ok };
+    }
+    // Off the site: a draft kept from before is applied first; going live keeps the version.
+    if (item && draft) {
+      await spec.apply(trx, SYSTEM_ACTOR, key, item);
+      await dropDraft(trx, spec.kind, key);
+      await spec.draftDropped?.(trx, key, draft.fields);
+    }
+    const changed = (await spec.setLive(trx, SYSTEM_ACTOR, key, true)) || Boolean(item);
+    return { title: titleOf((await spec.load(trx, key)) ?? live, key), changed };
+  };
 }

@@ -27,12 +27,14 @@ export interface ContentSchedule {
 /**
  * How a kind publishes or unpublishes an item, inside the given transaction (a command run with
  * `trx` joins it, so its content-version bump commits with the claim). Undefined: no such item.
+ * `changed: false`: the item was there but there was nothing to do (a publish with no draft of a
+ * page that is always on the site, an unpublish of a posting already off it).
  */
 export type ScheduleHandler = (
   trx: DB,
   entityId: string,
   action: ScheduleAction,
-) => Promise<{ title: string } | undefined>;
+) => Promise<{ title: string; changed?: boolean } | undefined>;
 
 export type ScheduleHandlers = Partial<Record<ContentKind, ScheduleHandler>>;
 
@@ -155,9 +157,10 @@ export async function runDueSchedules(
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) === 0) return { result: false };
       const item = await handler(trx, schedule.entityId, schedule.action);
+      const unchanged = item?.changed === false;
       await trx
         .updateTable("contentSchedules")
-        .set({ outcome: item ? "done" : "missing" })
+        .set({ outcome: item ? (unchanged ? "unchanged" : "done") : "missing" })
         .where("id", "=", schedule.id)
         .execute();
       return {
@@ -166,7 +169,9 @@ export async function runDueSchedules(
           action: "schedule",
           entityType: schedule.kind,
           entityId: schedule.entityId,
-          summary: `Ran the scheduled ${LABEL[schedule.action]} of "${item.title}"`,
+          summary: unchanged
+            ? `The scheduled ${LABEL[schedule.action]} of "${item.title}" found nothing to change`
+            : `Ran the scheduled ${LABEL[schedule.action]} of "${item.title}"`,
         },
       };
     });

@@ -42,6 +42,7 @@ import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/careers";
 import { draftNotice, draftPanelAction, loadDraftPanel } from "./drafts-post.server";
+import type { ScheduleActionResult } from "./schedule-post.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Careers");
 
@@ -82,6 +83,7 @@ type ActionResult = {
   values?: CareerValues;
   errors?: Record<string, string>;
   confirmation?: ReturnType<typeof confirmationRequest>;
+  scheduleState?: ScheduleActionResult["scheduleState"];
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -279,6 +281,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
               here="/admin/careers"
               hidden={{ id: editing }}
               {...loaderData.versioning.panel}
+              scheduleState={result?.scheduleState}
             />
           ) : null}
         </div>

@@ -47,6 +47,7 @@ import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/content";
 import { draftNotice, draftPanelAction, loadDraftPanel } from "./drafts-post.server";
+import type { ScheduleActionResult } from "./schedule-post.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content");
 
@@ -176,6 +177,7 @@ type ActionResult = {
   errors?: Record<string, string>;
   /** The hero image's choice was refused (an image deleted meanwhile). */
   heroError?: boolean;
+  scheduleState?: ScheduleActionResult["scheduleState"];
 };
 
 export default function ContentPage({
@@ -225,7 +227,12 @@ export default function ContentPage({
       />
 
       {loaderData.draftPanel ? (
-        <DraftPanel here={pageLink(page)} hidden={{ page }} {...loaderData.draftPanel} />
+        <DraftPanel
+          here={pageLink(page)}
+          hidden={{ page }}
+          {...loaderData.draftPanel}
+          scheduleState={actionData?.scheduleState}
+        />
       ) : null}
 
       {!hasPageTexts(page) ? (

@@ -7,13 +7,19 @@ import {
   loadEditing,
   publishItem,
 } from "~/modules/versions/drafts.server";
+import { listPendingSchedules } from "~/modules/versions/schedules.server";
 import { countVersions } from "~/modules/versions/versions.server";
-import { historyPath } from "./history-kinds.server";
+import { historyKindOf, historyPath } from "./history-kinds.server";
+import { scheduleAction } from "./schedule-post.server";
 
 /*
  * The draft panel of the services, content and careers pages (issue 29, decision 0060): what it
- * shows of an item, and its "Publish draft" and "Discard draft" posts.
+ * shows of an item, and its "Publish draft", "Discard draft", "Schedule" and "Cancel" posts.
  */
+
+/** What a kind can be scheduled to do: a kind always on the site only publishes its draft. */
+const scheduleActionsOf = (spec: { setLive?: unknown }) =>
+  spec.setLive ? (["publish", "unpublish"] as const) : (["publish"] as const);
 
 /** The draft panel's data for one item, and the item as the editor should show it. */
 export async function loadDraftPanel<T>(
@@ -22,9 +28,10 @@ export async function loadDraftPanel<T>(
   key: string,
   previewHref: string,
 ) {
-  const [editing, versionCount] = await Promise.all([
+  const [editing, versionCount, schedules] = await Promise.all([
     loadEditing(db, spec, key),
     countVersions(db, spec.kind, key),
+    listPendingSchedules(db, spec.kind, key),
   ]);
   if (!editing) return undefined;
   return {
@@ -35,11 +42,16 @@ export async function loadDraftPanel<T>(
       published: spec.isLive(editing.live),
       previewHref,
       historyHref: historyPath(spec.kind, key),
+      schedules,
+      scheduleActions: scheduleActionsOf(spec),
     },
   };
 }
 
-/** Handles "publish" and "discard-draft" for the item; undefined for any other intent. */
+/**
+ * Handles "publish", "discard-draft", "schedule" and "cancel-schedule" for the item; undefined for
+ * any other intent. A schedule's answer names the item (`editing`), so its editor stays open.
+ */
 export async function draftPanelAction<T>(
   db: DB,
   actor: Actor,
@@ -62,6 +74,18 @@ export async function draftPanelAction<T>(
     return {
       message: `Draft published: the ${noun} on the site shows it (version ${published.version}).`,
     };
+  }
+  if (intent === "schedule" || intent === "cancel-schedule") {
+    const item = await spec.load(db, key);
+    const kind = historyKindOf(spec.kind);
+    if (!item || !kind) {
+      return data({ message: `Error: this ${noun} no longer exists.` }, { status: 404 });
+    }
+    const target = { kind: spec.kind, entityId: key, title: kind.titleOf(item, key) };
+    return scheduleAction(db, actor, form, target, noun, {
+      actions: scheduleActionsOf(spec),
+      extra: { editing: key },
+    });
   }
   if (intent === "discard-draft") {
     const dropped = await discardItemDraft(db, actor, spec, key);

@@ -4,6 +4,11 @@ import {
   POSTING_KIND,
   postingVersions,
 } from "~/modules/careers/career-versions.server";
+import {
+  RESOURCE_FIELD_LABELS,
+  RESOURCE_KIND,
+  resourceVersions,
+} from "~/modules/library/resource-versions.server";
 import { PAGE_LABELS } from "~/modules/pages/page.schema";
 import { PAGE_KIND, pageVersions } from "~/modules/pages/page-versions.server";
 import { isPageKey } from "~/modules/pages/pages.server";
@@ -53,6 +58,13 @@ export const HISTORY_KINDS: Record<string, HistoryKind> = {
     labels: (fields) =>
       Object.fromEntries(Object.keys(fields).map((path) => [path, pageFieldLabel(path)])),
   },
+  [RESOURCE_KIND]: {
+    spec: resourceVersions,
+    titleOf: (item) => (item as { title: string }).title,
+    editHref: (slug) => `/admin/resources/${encodeURIComponent(slug)}`,
+    backLabel: "Back to the resource",
+    labels: () => RESOURCE_FIELD_LABELS,
+  },
   [POSTING_KIND]: {
     spec: postingVersions,
     titleOf: (item) => (item as { title: string }).title,
@@ -65,6 +77,10 @@ export const HISTORY_KINDS: Record<string, HistoryKind> = {
 export function historyKindOf(kind: string): HistoryKind | undefined {
   return Object.hasOwn(HISTORY_KINDS, kind) ? HISTORY_KINDS[kind] : undefined;
 }
+
+/** An edit page's address with `name=value` added to its query. */
+export const withParam = (href: string, name: string, value: string) =>
+  `${href}${href.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(value)}`;
 
 /** The history page of an item. */
 export const historyPath = (kind: string, key: string) =>

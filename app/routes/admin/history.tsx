@@ -9,10 +9,10 @@ import { requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/history";
-import { historyKindOf } from "./history-kinds.server";
+import { historyKindOf, withParam } from "./history-kinds.server";
 
 /*
- * Issue 29 (decision 0060): the history of a service, a page's texts or a job posting. Staff
+ * Issue 29 (decision 0060): the history of a service, a page's texts, a job posting or a resource. Staff
  * compare two versions (a GET form: the address names them) and restore one as the draft
  * (history is never rewritten; publishing it keeps a new version). Articles have their own page
  * (insights.$slug.versions.tsx), as their address can move.
@@ -59,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  throw redirect(`${kind.editHref(params.key)}&restored=${number}`);
+  throw redirect(withParam(kind.editHref(params.key), "restored", String(number)));
 }
 
 export default function HistoryPage({ loaderData, actionData }: Route.ComponentProps) {

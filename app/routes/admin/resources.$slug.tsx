@@ -5,7 +5,7 @@ import { STATUS_BADGES } from "~/components/admin/library/resource-list";
 import { ResourcePreview } from "~/components/admin/library/resource-preview";
 import { Badge } from "~/components/admin/list/list-table";
 import { AdminErrorBoundary, adminMeta, PageHeader, Panel } from "~/components/admin/page";
-import { SchedulePanel } from "~/components/admin/versions/draft-panel";
+import { DraftPanel } from "~/components/admin/versions/draft-panel";
 import {
   ConfirmationPanel,
   type ConfirmationRequest,
@@ -16,22 +16,28 @@ import {
 import { ActionMessage } from "~/components/ui/toast";
 import { formatFileSize } from "~/lib/format";
 import { staffActor } from "~/modules/commands/command.server";
-import { getResourceForAdmin } from "~/modules/library/resource-admin.server";
+import {
+  getResourceFileSummary,
+  getResourceForAdmin,
+} from "~/modules/library/resource-admin.server";
 import {
   deleteResource,
   RESOURCE_MESSAGES,
   unpublishResource,
 } from "~/modules/library/resource-commands.server";
 import { LIBRARY_STATUS_LABELS } from "~/modules/library/resource-types";
-import { publishResourceVersion, RESOURCE_KIND } from "~/modules/library/resource-versions.server";
-import { listPendingSchedules } from "~/modules/versions/schedules.server";
+import {
+  publishResourceVersion,
+  resourceVersions,
+} from "~/modules/library/resource-versions.server";
 import { requireStaff } from "~/web/guards.server";
 import { isMultipart } from "~/web/multipart.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import { readResourcePost, savedMessage, saveResourcePost } from "~/web/resource-post.server";
 import type { Route } from "./+types/resources.$slug";
-import { type ScheduleActionResult, scheduleAction } from "./schedule-post.server";
+import { draftNotice, draftPanelAction, loadDraftPanel } from "./drafts-post.server";
+import type { ScheduleActionResult } from "./schedule-post.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.resource ? `Edit ${loaderData.resource.title}` : "Resource");
@@ -55,11 +61,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = runtimeFrom(context);
   const resource = await getResourceForAdmin(db, params.slug);
   if (!resource) throw data({ error: "No such resource." }, { status: 404 });
+  const url = new URL(request.url);
+  // Issue 29: the draft (its file too), history, preview and schedules (decisions 0060, 0072).
+  const versioning = await loadDraftPanel(
+    db,
+    resourceVersions,
+    resource.slug,
+    `/admin/resources/${encodeURIComponent(resource.slug)}/preview`,
+  );
+  const editing = versioning?.item ?? resource;
   return {
     resource,
-    message: savedMessage(new URL(request.url).searchParams.get("saved")),
-    // Issue 29: publishing or unpublishing at a time (decision 0060).
-    schedules: await listPendingSchedules(db, RESOURCE_KIND, resource.slug),
+    editing,
+    editingFile: versioning?.panel.draft
+      ? await getResourceFileSummary(db, editing.fileId)
+      : resource.file,
+    panel: versioning?.panel,
+    message: savedMessage(url.searchParams.get("saved")) ?? draftNotice(url),
   };
 }
 
@@ -80,6 +98,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   const form = await requireForm(request);
   const intent = form.get("intent");
+  const current = await getResourceForAdmin(db, params.slug);
+  if (intent !== "publish" || current?.status === "published") {
+    // A published resource's "Publish draft", "Discard draft", schedules (issue 29).
+    const answer = await draftPanelAction(
+      db,
+      actor,
+      resourceVersions,
+      form,
+      params.slug,
+      "resource",
+    );
+    if (answer) return answer;
+  }
   if (intent === "publish") {
     const outcome = await publishResourceVersion(db, actor, params.slug);
     if (outcome === "missing")
@@ -101,16 +132,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!deleted) return reply({ message: "Error: this resource no longer exists." }, 404);
     return redirect(`/admin/resources?deleted=${encodeURIComponent(deleted.title)}`);
   }
-  const resource = await getResourceForAdmin(db, params.slug);
-  if (!resource) return reply({ message: "Error: this resource no longer exists." }, 404);
-  const item = { kind: RESOURCE_KIND, entityId: resource.slug, title: resource.title };
-  const scheduled = await scheduleAction(db, actor, form, item, "resource");
-  if (scheduled) return scheduled;
   return reply({ message: "Error: unknown request." }, 400);
 }
 
 export default function EditResourcePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { resource, message } = loaderData;
+  const { resource, editing, editingFile, panel, message } = loaderData;
   const result = actionData as ActionResult | undefined;
   const published = resource.status === "published";
   const here = `/admin/resources/${resource.slug}`;
@@ -184,23 +210,18 @@ export default function EditResourcePage({ loaderData, actionData }: Route.Compo
           </div>
         </div>
       </Panel>
-      <SchedulePanel
-        published={published}
-        schedules={loaderData.schedules}
-        scheduleState={result?.scheduleState}
-        hint="India Standard Time. Live within a minute of it; a publish needs the file."
-      />
+      {panel ? <DraftPanel here={here} {...panel} scheduleState={result?.scheduleState} /> : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ResourceForm
-          key={resource.updatedAt}
-          values={{ ...resource, slug: resource.slug }}
+          key={`${resource.updatedAt}-${panel?.draft?.savedAt ?? ""}`}
+          values={{ ...editing, slug: resource.slug }}
           state={result?.state}
           currentSlug={resource.slug}
           published={published}
-          currentFile={resource.file}
+          currentFile={editingFile}
         />
-        <ResourcePreview resource={resource} />
+        <ResourcePreview resource={editing} />
       </div>
     </>
   );

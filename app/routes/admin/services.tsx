@@ -30,6 +30,7 @@ import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/services";
 import { draftNotice, draftPanelAction, loadDraftPanel } from "./drafts-post.server";
+import type { ScheduleActionResult } from "./schedule-post.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Services");
 
@@ -79,6 +80,7 @@ type ActionResult = {
   draft?: ServiceDraft;
   errors?: Record<string, string>;
   confirmation?: ReturnType<typeof confirmationRequest>;
+  scheduleState?: ScheduleActionResult["scheduleState"];
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -106,10 +108,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const intent = form.get("intent");
-  if (intent === "publish" || intent === "discard-draft") {
-    const id = String(form.get("id") ?? "");
-    return draftPanelAction(db, actor, serviceVersions, form, id, "service");
-  }
+  const panelAnswer = await draftPanelAction(
+    db,
+    actor,
+    serviceVersions,
+    form,
+    String(form.get("id") ?? ""),
+    "service",
+  );
+  if (panelAnswer) return panelAnswer;
 
   const draft = readServiceDraft(form);
   const listOp = parseListOp(form.get(LIST_OP_FIELD));
@@ -206,6 +213,7 @@ export default function ServicesPage({ loaderData, actionData }: Route.Component
                     here="/admin/services"
                     hidden={{ id: service.id }}
                     {...loaderData.versioning.panel}
+                    scheduleState={result?.scheduleState}
                   />
                 ) : null}
               </div>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import {
+  draftPreviewRoute,
   PREVIEW_HEADERS,
   PreviewBanner,
   PreviewForms,
@@ -9,10 +10,9 @@ import { applicationInputSchema, consentTextOf } from "~/modules/applications/ap
 import { postingVersions } from "~/modules/careers/career-versions.server";
 import { toPublicPosting } from "~/modules/careers/public-posting";
 import { loadSeoMeta } from "~/modules/seo/seo.server";
-import { loadEditing } from "~/modules/versions/drafts.server";
 import type { RouteHandle } from "~/root";
-import { requireStaff } from "~/web/guards.server";
-import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
+import { loadDraftPreview } from "~/web/draft-preview.server";
+import { siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/career-preview";
 import Career from "./career";
 
@@ -22,15 +22,13 @@ import Career from "./career";
  * once published. The application form is shown as it looks, but cannot be sent from here.
  */
 
-export const handle: RouteHandle = { pageCache: false };
+export const handle: RouteHandle = draftPreviewRoute.handle;
 
-export const headers: Route.HeadersFunction = () => PREVIEW_HEADERS;
+export const headers: Route.HeadersFunction = draftPreviewRoute.headers;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff({ request, context });
-  const { db } = runtimeFrom(context);
-  const editing = await loadEditing(db, postingVersions, params.id);
-  if (!editing) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context } = args;
+  const { db, editing } = await loadDraftPreview(args, postingVersions, params.id);
   const career = editing.item;
   const settings = context.get(siteSettingsContext);
   return data(
@@ -50,10 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Preview: ${loaderData?.posting.title ?? "posting"}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  draftPreviewRoute.meta(loaderData?.posting.title ?? "posting");
 
 type CareerProps = Parameters<typeof Career>[0];
 

@@ -1,5 +1,9 @@
 import { data } from "react-router";
-import { PREVIEW_HEADERS, PreviewBanner } from "~/components/admin/versions/preview-banner";
+import {
+  draftPreviewRoute,
+  PREVIEW_HEADERS,
+  PreviewBanner,
+} from "~/components/admin/versions/preview-banner";
 import { renderArticleMarkdown } from "~/modules/library/article-markdown.server";
 import { readMinutes } from "~/modules/library/article-reading";
 import { getArticleDraft } from "~/modules/library/article-versions.server";
@@ -18,9 +22,9 @@ import Insight from "./insight";
 
 const PRIVATE = PREVIEW_HEADERS;
 
-export const handle: RouteHandle = { pageCache: false };
+export const handle: RouteHandle = draftPreviewRoute.handle;
 
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = draftPreviewRoute.headers;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff({ request, context });
@@ -40,10 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Preview: ${loaderData?.article.title ?? "article"}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  draftPreviewRoute.meta(loaderData?.article.title ?? "article");
 
 type InsightProps = Parameters<typeof Insight>[0];
 

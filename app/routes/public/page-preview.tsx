@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { data } from "react-router";
 import {
+  draftPreviewRoute,
   PREVIEW_HEADERS,
   PreviewBanner,
   PreviewForms,
@@ -9,10 +10,9 @@ import { PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
 import { pageVersions } from "~/modules/pages/page-versions.server";
 import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";
 import { fillPageText, isPageKey } from "~/modules/pages/pages.server";
-import { loadEditing } from "~/modules/versions/drafts.server";
 import type { RouteHandle } from "~/root";
+import { loadDraftPreview } from "~/web/draft-preview.server";
 import { requireStaff } from "~/web/guards.server";
-import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/page-preview";
 import * as about from "./about";
 import * as careers from "./careers";
@@ -33,18 +33,18 @@ type PageModule = { loader: (args: any) => Promise<object>; default: ComponentTy
 
 const PAGES: Record<PageKey, PageModule> = { home, about, services, resources, contact, careers };
 
-export const handle: RouteHandle = { pageCache: false };
+export const handle: RouteHandle = draftPreviewRoute.handle;
 
-export const headers: Route.HeadersFunction = () => PREVIEW_HEADERS;
+export const headers: Route.HeadersFunction = draftPreviewRoute.headers;
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, params, context } = args;
-  await requireStaff({ request, context });
   const key = params.page;
-  if (!isPageKey(key)) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
-  const { db } = runtimeFrom(context);
-  const editing = await loadEditing(db, pageVersions, key);
-  if (!editing) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
+  if (!isPageKey(key)) {
+    await requireStaff({ request, context });
+    throw data(null, { status: 404, headers: PREVIEW_HEADERS });
+  }
+  const { editing } = await loadDraftPreview(args, pageVersions, key);
   const page = (await PAGES[key].loader(args)) as Record<string, unknown>;
   const text = fillPageText(editing.item, DEFAULT_PAGES[key]) as Record<string, unknown>;
   const shown: Record<string, unknown> = { ...page };
@@ -61,10 +61,8 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ page: key, shown, live: !editing.draft }, { headers: PREVIEW_HEADERS });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Preview: ${loaderData ? PAGE_LABELS[loaderData.page] : "page"}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  draftPreviewRoute.meta(loaderData ? PAGE_LABELS[loaderData.page] : "page");
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
   const { page, shown, live } = loaderData;

@@ -1,15 +1,14 @@
 import { data } from "react-router";
 import {
+  draftPreviewRoute,
   PREVIEW_HEADERS,
   PreviewBanner,
   PreviewForms,
 } from "~/components/admin/versions/preview-banner";
 import { loadImage } from "~/modules/media/media.server";
 import { serviceVersions } from "~/modules/services/service-versions.server";
-import { loadEditing } from "~/modules/versions/drafts.server";
 import type { RouteHandle } from "~/root";
-import { requireStaff } from "~/web/guards.server";
-import { runtimeFrom } from "~/web/request-context";
+import { loadDraftPreview } from "~/web/draft-preview.server";
 import type { Route } from "./+types/service-preview";
 import ServicePage, { loader as servicePageLoader } from "./services.$slug";
 
@@ -19,16 +18,13 @@ import ServicePage, { loader as servicePageLoader } from "./services.$slug";
  * gathers the rest (methodology, the other areas); the draft takes the service's place.
  */
 
-export const handle: RouteHandle = { pageCache: false };
+export const handle: RouteHandle = draftPreviewRoute.handle;
 
-export const headers: Route.HeadersFunction = () => PREVIEW_HEADERS;
+export const headers: Route.HeadersFunction = draftPreviewRoute.headers;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { request, params, context } = args;
-  await requireStaff({ request, context });
-  const { db } = runtimeFrom(context);
-  const editing = await loadEditing(db, serviceVersions, params.id);
-  if (!editing) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
+  const { params } = args;
+  const { db, editing } = await loadDraftPreview(args, serviceVersions, params.id);
   const page = await servicePageLoader({
     ...args,
     params: { slug: params.id },
@@ -44,10 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Preview: ${loaderData?.service.title ?? "service"}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  draftPreviewRoute.meta(loaderData?.service.title ?? "service");
 
 type ServicePageProps = Parameters<typeof ServicePage>[0];
 

@@ -113,6 +113,7 @@ const EXPECTED: Record<string, Access> = {
   "/admin/services/:id/preview": "staff",
   "/admin/content/:page/preview": "staff",
   "/admin/careers/:id/preview": "staff",
+  "/admin/resources/:slug/preview": "staff",
   "/admin/history/:kind/:key": "staff",
   "/admin/resources": "staff",
   "/admin/resources/new": "staff",

@@ -88,7 +88,8 @@ export function ResourceForm({
   async function submitWithProgress(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (progress !== null) return;
-    const data = new FormData(event.currentTarget);
+    // With the pressed button, as a plain post sends it ("Save draft" or "Save and publish").
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     const file = data.get("file");
     // Said at once rather than after 20 MB went up; the server checks it again.
     if (file instanceof File && file.size > RESOURCE_FILE_MAX_BYTES) {
@@ -216,9 +217,33 @@ export function ResourceForm({
           />
         </fieldset>
         <div className="flex flex-wrap items-center gap-4 md:col-span-2">
-          <button type="submit" className={buttonClasses.primary} disabled={progress !== null}>
-            {currentSlug ? "Save changes" : "Create resource"}
-          </button>
+          {currentSlug && published ? (
+            // Issue 29 (decision 0072): the live resource stays as it is until a draft is published.
+            <>
+              <button
+                type="submit"
+                name="intent"
+                value="save"
+                className={buttonClasses.primary}
+                disabled={progress !== null}
+              >
+                Save and publish
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="draft"
+                className={buttonClasses.secondary}
+                disabled={progress !== null}
+              >
+                Save draft
+              </button>
+            </>
+          ) : (
+            <button type="submit" className={buttonClasses.primary} disabled={progress !== null}>
+              {currentSlug ? "Save changes" : "Create resource"}
+            </button>
+          )}
           {progress !== null ? <ResourceUploadProgress share={progress} /> : null}
         </div>
       </form>

@@ -28,7 +28,11 @@ export interface DraftPanelProps {
     createdByName: string;
   }>;
   scheduleState?: { values?: Record<string, unknown>; errors?: Record<string, string> };
+  /** What the kind can be scheduled to do (a page always on the site: publish its draft only). */
+  scheduleActions?: readonly ScheduleChange[];
 }
+
+type ScheduleChange = "publish" | "unpublish";
 
 const ACTIONS = [
   { value: "publish", label: "Publish" },
@@ -45,6 +49,7 @@ export function DraftPanel({
   versionCount,
   schedules,
   scheduleState,
+  scheduleActions,
 }: DraftPanelProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -97,7 +102,13 @@ export function DraftPanel({
         </div>
       </Panel>
       {schedules ? (
-        <SchedulePanel published={published} schedules={schedules} scheduleState={scheduleState} />
+        <SchedulePanel
+          published={published}
+          schedules={schedules}
+          scheduleState={scheduleState}
+          actions={scheduleActions}
+          hidden={hidden}
+        />
       ) : null}
     </>
   );
@@ -109,16 +120,26 @@ export function SchedulePanel({
   schedules,
   scheduleState,
   hint = "India Standard Time. Live within a minute of it; a publish uses the draft.",
-}: Pick<DraftPanelProps, "published" | "scheduleState"> & {
+  actions = ["publish", "unpublish"],
+  hidden = {},
+}: Pick<DraftPanelProps, "published" | "scheduleState" | "hidden"> & {
   schedules: NonNullable<DraftPanelProps["schedules"]>;
   hint?: string;
+  actions?: readonly ScheduleChange[];
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const canUnpublish = actions.includes("unpublish");
   const field = fieldsFor(scheduleInputSchema, {
-    values: scheduleState?.values ?? { action: published ? "unpublish" : "publish" },
+    values: scheduleState?.values ?? {
+      action: published && canUnpublish ? "unpublish" : "publish",
+    },
     errors: scheduleState?.errors,
   });
+  // Which item the posts are about, on a page that lists several (the posts go to this address).
+  const hiddenFields = Object.entries(hidden).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
   return (
     <Panel title="Schedule" className="mb-6">
       {schedules.length > 0 ? (
@@ -131,6 +152,7 @@ export function SchedulePanel({
                 <span className="text-slate-700">(by {schedule.createdByName})</span>
               </span>
               <Form method="post">
+                {hiddenFields}
                 <input type="hidden" name="scheduleId" value={schedule.id} />
                 <button
                   type="submit"
@@ -149,7 +171,12 @@ export function SchedulePanel({
         <p className="mb-4 text-sm text-slate-800">Nothing scheduled.</p>
       )}
       <Form method="post" noValidate className="space-y-3">
-        <SelectField label="Change" options={ACTIONS} {...field("action")} />
+        {hiddenFields}
+        <SelectField
+          label="Change"
+          options={ACTIONS.filter((option) => actions.includes(option.value))}
+          {...field("action")}
+        />
         <TextField
           label="Date and time (IST)"
           type="datetime-local"

@@ -12,6 +12,19 @@ export const PREVIEW_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
+/**
+ * What every draft preview route exports the same way: never stored by the page cache, never
+ * kept by a browser or proxy, never indexed (its loader opens with `loadDraftPreview`).
+ */
+export const draftPreviewRoute = {
+  handle: { pageCache: false },
+  headers: () => PREVIEW_HEADERS,
+  meta: (title: string) => [
+    { title: `Preview: ${title}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ],
+};
+
 export function PreviewBanner({
   live,
   noun,
