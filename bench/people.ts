@@ -4,6 +4,11 @@
  *   node_modules/.bin/node bench/people.ts            # SQLite and PostgreSQL
  *   node_modules/.bin/node bench/people.ts sqlite     # one of them
  *   BENCH_PEOPLE=10000 node_modules/.bin/node bench/people.ts   # smaller
+ *   BENCH_DB=file:/tmp/people.db node_modules/.bin/node bench/people.ts sqlite   # kept, see below
+ *
+ * `BENCH_DB` names a database of the one dialect asked for that the run keeps: seeded only when it
+ * holds no people yet, migrated to the latest schema on every run (so a new migration meets
+ * 100,000 people), so a change can be measured again without seeding 500,000 records anew.
  *
  * For each dialect: a fresh database (bench/leads-inbox-data.ts), migrated, then bulk inserts of
  * 500,000 records from 100,000 addresses (per address three enquiries, one of them a resource or
@@ -53,7 +58,8 @@ registerHooks({
 
 const { openDatabase } = await import("../app/db/client.server.ts");
 const { migrateToLatest } = await import("../app/db/migrate.server.ts");
-const { listPeople, getPerson } = await import("../app/modules/people/people.server.ts");
+const { listPeople, peopleTags } = await import("../app/modules/people/people.server.ts");
+const { getPerson } = await import("../app/modules/people/person.server.ts");
 const { consultantFixture } = await import("../app/modules/bookings/booking-fixtures.ts");
 const { createCareer } = await import("../app/modules/careers/careers.server.ts");
 const { careerInputSchema } = await import("../app/modules/careers/career.schema.ts");
@@ -281,11 +287,15 @@ const mark = (ms: number, cpu: number) =>
   `${fmt(ms)}  (target < ${TARGET_MS} ms: ${ms < TARGET_MS ? "met" : "MISSED"}; cpu ${cpu.toFixed(1).padStart(5)} ms)`;
 
 async function benchDialect(dialect: "sqlite" | "postgres") {
-  const { url, cleanup } = await openFresh(dialect);
+  const kept = process.env.BENCH_DB;
+  const { url, cleanup } = kept ? { url: kept, cleanup: async () => {} } : await openFresh(dialect);
   const database = openDatabase(url);
   try {
     await migrateToLatest(database.db);
-    const { ms, records } = await seed(database.db);
+    const already = kept
+      ? await database.db.selectFrom("people").select("id").limit(1).execute()
+      : [];
+    const { ms, records } = already.length > 0 ? { ms: 0, records: 0 } : await seed(database.db);
     if (dialect === "postgres") await sql`vacuum analyze`.execute(database.db);
     else await sql`analyze`.execute(database.db);
     const { count } = await database.db
@@ -320,6 +330,10 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
         `${mark(took, cpu)}  ${list.name}: ${result.total.toLocaleString("en")} match${more}`,
       );
     }
+    const tags = await timed(() => peopleTags(database.db));
+    console.log(
+      `${mark(tags.ms, tags.cpu)}  the tag filter's choices: ${tags.result.length} tag(s) in use`,
+    );
     // What the pager's "Next" link asks for on page 1,999: the page after its last person.
     const previous = await listPeople(database.db, { page: 1999 });
     if ("after" in previous && previous.after) {
@@ -353,6 +367,8 @@ async function benchDialect(dialect: "sqlite" | "postgres") {
 process.env.LOG_LEVEL ??= "silent";
 nameConnections();
 const only = process.argv[2];
+if (process.env.BENCH_DB && !only)
+  throw new Error("BENCH_DB needs the dialect: sqlite or postgres");
 for (const dialect of (["sqlite", "postgres"] as const).filter((d) => !only || d === only)) {
   await benchDialect(dialect);
 }

@@ -73,7 +73,12 @@ import type {
   MeetingTypeConsultantsTable,
   MeetingTypesTable,
 } from "./schema/meeting-types";
-import type { PeopleTable, PersonNotesTable, PersonTagsTable } from "./schema/people";
+import type {
+  PeopleTable,
+  PeopleTotalTable,
+  PersonNotesTable,
+  PersonTagsTable,
+} from "./schema/people";
 import type {
   ConsentsTable,
   PrivacyNoticeVersionsTable,
@@ -194,6 +199,7 @@ export interface Database {
   searchDocuments: SearchDocumentsTable;
   searchState: SearchStateTable;
   people: PeopleTable;
+  peopleTotal: PeopleTotalTable;
   personNotes: PersonNotesTable;
   personTags: PersonTagsTable;
 }

@@ -30,6 +30,7 @@ import { privacyRequests } from "./0030-privacy-requests.ts";
 import { retentionNoticesAndBreaches } from "./0031-retention-notices-and-breaches.ts";
 import { querySpeed } from "./0033-query-speed.ts";
 import { privacyNoticeVersion2 } from "./0034-privacy-notice-version-2.ts";
+import { peopleListSpeed } from "./0036-people-list-speed.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "0031-retention-notices-and-breaches": retentionNoticesAndBreaches,
   "0033-query-speed": querySpeed,
   "0034-privacy-notice-version-2": privacyNoticeVersion2,
+  "0036-people-list-speed": peopleListSpeed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,3 +31,9 @@ export interface PersonTagsTable {
   tag: string;
   createdAt: IsoTime;
 }
+
+/** The number of people, one row (id 1) kept by triggers on `people` (0036-people-list-speed). */
+export interface PeopleTotalTable {
+  id: number;
+  people: number;
+}

@@ -2,7 +2,8 @@ import type { Readable } from "node:stream";
 import type { DB } from "~/db/client.server";
 import { csvStream } from "~/lib/csv-stream.server";
 import { indiaDateKey } from "~/lib/india-format";
-import { type PeopleFilters, streamPeopleBatches } from "./people.server";
+import { streamPeopleBatches } from "./people.server";
+import type { PeopleFilters } from "./people-rows.server";
 
 export const PEOPLE_CSV_COLUMNS = [
   "Email",

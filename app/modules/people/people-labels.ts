@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_LABELS } from "~/modules/applications/application-st
 import { BOOKING_STATUS_LABELS } from "~/modules/bookings/booking.schema";
 import { ENQUIRY_STATUS_LABELS } from "~/modules/enquiries/enquiry-options";
 import { SUBSCRIBER_STATUS_LABELS } from "~/modules/newsletter/newsletter.schema";
-import type { TimelineKind } from "./people.server";
+import type { TimelineKind } from "./person.server";
 
 /** A timeline item's status in the words its own list uses (decision 0045). */
 export function statusLabel(kind: TimelineKind, status: string): string {

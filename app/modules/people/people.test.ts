@@ -33,16 +33,12 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { personNoteSchema, personTagSchema } from "./people.schema";
-import {
-  getPerson,
-  listPeople,
-  PEOPLE_SEARCH_LIMITS,
-  type PersonSummary,
-  personIdOf,
-  streamPeopleBatches,
-} from "./people.server";
+import { listPeople, peopleTags, streamPeopleBatches } from "./people.server";
 import { peopleCsvStream } from "./people-export.server";
 import { cursorText, parsePeopleCursors, parsePeopleQuery, peopleSearch } from "./people-query";
+import type { PersonSummary } from "./people-rows.server";
+import { PEOPLE_SEARCH_LIMITS } from "./people-search.server";
+import { getPerson, personIdOf } from "./person.server";
 import { addPersonNote, addPersonTag, removePersonTag } from "./person-commands.server";
 
 /*
@@ -231,6 +227,38 @@ describe.each(DIALECTS)("people, on %s", (dialect) => {
     expect(audit.every((a) => a.entityId === personId)).toBe(true);
     expect(await removePersonTag(t.db, STAFF, personId, { tag: "=hyperlink" })).toBe("done");
     expect(await removePersonTag(t.db, STAFF, personId, { tag: "=hyperlink" })).toBe("unchanged");
+    // The tag filter offers each tag in use once, in order.
+    await t.db
+      .insertInto("enquiries")
+      .values({
+        id: "second-person",
+        firstName: "Kiran",
+        lastName: "Rao",
+        fullName: "Kiran Rao",
+        email: "kiran@example.com",
+        company: "",
+        title: "",
+        phone: "",
+        companySize: "",
+        industry: "",
+        service: "",
+        timeline: "",
+        message: "",
+        newsletter: false,
+        submittedAt: NOW.toISOString(),
+        status: "new",
+        source: "contact",
+        spamReason: null,
+        updatedAt: null,
+      })
+      .execute();
+    const second = await personIdOf(t.db, "kiran@example.com");
+    await addPersonTag(t.db, STAFF, second ?? "", { tag: "hot lead" });
+    await addPersonTag(t.db, STAFF, second ?? "", { tag: "board" });
+    expect(await peopleTags(t.db)).toEqual(["board", "hot lead"]);
+    // The second person leaves with their record, and their tag with them.
+    await t.db.deleteFrom("enquiries").where("id", "=", "second-person").execute();
+    expect(await peopleTags(t.db)).toEqual(["hot lead"]);
   });
 
   it("exports the list as CSV with formulas neutralised", async () => {
@@ -433,6 +461,49 @@ describe.each(DIALECTS)("people list paths, on %s", (dialect) => {
         );
       }
       expect(byNumber).toEqual(every);
+    }
+  });
+
+  it("finds a person whose text is longer than the list's index holds (PostgreSQL: 2,000 bytes)", async () => {
+    await t.db
+      .insertInto("enquiries")
+      .values({
+        id: "scale-long",
+        firstName: "Qxina",
+        lastName: "Rao",
+        fullName: "Qxina Rao",
+        email: "qxina@example.com",
+        company: `Banyan ${"lorem ipsum ".repeat(200)}end`,
+        title: "",
+        phone: "",
+        companySize: "",
+        industry: "",
+        service: "",
+        timeline: "",
+        message: "",
+        newsletter: false,
+        // Among the others in the list's order, so that merging the two reads is tested.
+        submittedAt: new Date(at - 10 * 60_000 - 1).toISOString(),
+        status: "new",
+        source: "contact",
+        spamReason: null,
+        updatedAt: null,
+      })
+      .execute();
+    // A cap above the 61 people: the broad searches walk the whole list, past the long one.
+    Object.assign(PEOPLE_SEARCH_LIMITS, { cap: 100, gather: 12 });
+    try {
+      for (const q of ["qx", "m e", "lorem", "rao", "banyan", "a"]) {
+        const every = await everyMatch({ q });
+        const list = await listed({ q });
+        expect(every.length, q).toBeGreaterThan(0);
+        expect(list, q).toMatchObject({ total: every.length, capped: false });
+        expect(list.ids, q).toEqual(every);
+      }
+      expect(await listed({ q: "qx" })).toMatchObject({ total: 1 });
+      expect(await listed({ q: "banyan" })).toMatchObject({ total: 16 });
+    } finally {
+      Object.assign(PEOPLE_SEARCH_LIMITS, { cap: 5, gather: 12 });
     }
   });
 });

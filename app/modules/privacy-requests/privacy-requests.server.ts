@@ -132,6 +132,26 @@ export async function overduePrivacyRequests(
   return { count: page.total, items: page.items.slice(0, 5) };
 }
 
+/**
+ * The nominees an address has named through /privacy/requests: its verified requests to name one
+ * that were not refused, latest first (the person's admin page shows them).
+ */
+export async function nomineesOf(
+  db: DB,
+  email: string,
+  now = new Date(),
+): Promise<PrivacyRequest[]> {
+  const rows = await db
+    .selectFrom("privacyRequests")
+    .selectAll()
+    .where("email", "=", email.trim().toLowerCase())
+    .where("kind", "=", "nominate")
+    .where("status", "in", [...OPEN_STATUSES, "completed"])
+    .orderBy("createdAt", "desc")
+    .execute();
+  return rows.flatMap((row) => requestOf(row, now) ?? []);
+}
+
 /** Every verified request of an address (its access download lists them). */
 export function requestsOfAddress(db: DB, email: string): Promise<PrivacyRequestRow[]> {
   return db

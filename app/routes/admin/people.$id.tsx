@@ -21,8 +21,8 @@ import { ActionMessage } from "~/components/ui/toast";
 import type { LeadSource } from "~/modules/attribution/lead-source-cookie.server";
 import { staffActor } from "~/modules/commands/command.server";
 import { personNoteSchema, personTagSchema } from "~/modules/people/people.schema";
-import { getPerson } from "~/modules/people/people.server";
 import { statusLabel } from "~/modules/people/people-labels";
+import { getPerson } from "~/modules/people/person.server";
 import {
   addPersonNote,
   addPersonTag,
@@ -30,6 +30,10 @@ import {
   removePersonTag,
 } from "~/modules/people/person-commands.server";
 import { consentsOf } from "~/modules/privacy/consent-ledger.server";
+import {
+  nomineesOf,
+  REQUEST_STATUS_LABELS,
+} from "~/modules/privacy-requests/privacy-requests.server";
 import { requireStaff } from "~/web/guards.server";
 import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
@@ -45,10 +49,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = runtimeFrom(context);
   const person = await getPerson(db, params.id);
   if (!person) throw data(null, { status: 404 });
-  // The consent ledger of the address (issue 27, decision 0061).
-  const consents = await consentsOf(db, person.email);
+  // The consent ledger of the address (issue 27, decision 0061) and the nominees it named
+  // through /privacy/requests (decision 0062).
+  const [consents, nominees] = await Promise.all([
+    consentsOf(db, person.email),
+    nomineesOf(db, person.email),
+  ]);
   // Erasure is an admin's decision (decision 0045); the erase page checks it again.
-  return { person, consents, canErase: user.role === "admin" };
+  return { person, consents, nominees, canErase: user.role === "admin" };
 }
 
 const DONE: Record<string, Record<PersonCommandResult, string>> = {
@@ -248,6 +256,25 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
             </Form>
           </Panel>
           <ConsentPanel rows={loaderData.consents} email={person.email} />
+          {loaderData.nominees.length > 0 ? (
+            <Panel title="Nominee">
+              <ul className="space-y-2 text-sm">
+                {loaderData.nominees.map((request) => (
+                  <li key={request.id}>
+                    <span className="font-medium">{request.nomineeName}</span> (
+                    <span className="break-all">{request.nomineeEmail}</span>) ·{" "}
+                    <Link
+                      to={`/admin/privacy-requests/${request.id}`}
+                      className="text-blue-800 underline"
+                    >
+                      {REQUEST_STATUS_LABELS[request.status]}, asked{" "}
+                      {formatDateTime(request.verifiedAt)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
           {canErase ? (
             <Panel title="Erase this person">
               <p className="mb-3 text-sm text-slate-700">

@@ -5,13 +5,14 @@ import { ListPager, ListSummary } from "~/components/admin/list/list-pager";
 import { Badge, type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { AdminErrorBoundary, adminMeta, formatDateTime, PageHeader } from "~/components/admin/page";
 import { countOf } from "~/lib/format";
-import { listPeople, type PersonSummary, peopleTags } from "~/modules/people/people.server";
+import { listPeople, peopleTags } from "~/modules/people/people.server";
 import {
   cursorText,
   parsePeopleCursors,
   parsePeopleQuery,
   peopleSearch,
 } from "~/modules/people/people-query";
+import type { PersonSummary } from "~/modules/people/people-rows.server";
 import { requireStaff } from "~/web/guards.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/people";

@@ -16,7 +16,7 @@ import {
 } from "~/components/admin/page";
 import { RequestStatusBadge } from "~/components/admin/privacy/request-status-badge";
 import { staffActor } from "~/modules/commands/command.server";
-import { personIdOf } from "~/modules/people/people.server";
+import { personIdOf } from "~/modules/people/person.server";
 import { getPrivacyRequest } from "~/modules/privacy-requests/privacy-requests.server";
 import { requestStepSchema } from "~/modules/privacy-requests/request.schema";
 import {

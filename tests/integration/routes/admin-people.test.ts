@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE_SEARCH_LIMITS } from "~/modules/people/people.server";
 import { cursorText } from "~/modules/people/people-query";
+import { PEOPLE_SEARCH_LIMITS } from "~/modules/people/people-search.server";
 import * as people from "~/routes/admin/people";
+import * as person from "~/routes/admin/people.$id";
 import { renderedText } from "../../support/render-route";
 import {
   createRouteHarness,
@@ -13,7 +14,7 @@ import { DIALECTS } from "../../support/test-database";
 /*
  * The people list at scale as staff use it (decision 0065): "Next" carries the next page's place
  * in the list and shows what the page number alone shows; a broad search says that more people
- * match than it lists.
+ * match than it lists. A person's page shows the nominee they named (decision 0062).
  */
 
 describe.each(DIALECTS)("the people list (%s)", (dialect) => {
@@ -87,5 +88,55 @@ describe.each(DIALECTS)("the people list (%s)", (dialect) => {
     const few = await load("/admin/people?q=rao2");
     expect(few.list).toMatchObject({ total: 11, capped: false });
     expect(renderedText(people, "/admin/people?q=rao2", few)).toContain("11 people");
+  });
+
+  it("shows on a person's page the nominee they named through /privacy/requests, not a refused or unverified one", async () => {
+    const address = "kiran0@example.com";
+    const { id } = await h.db
+      .selectFrom("people")
+      .select("id")
+      .where("email", "=", address)
+      .executeTakeFirstOrThrow();
+    const at = "2026-11-21T10:00:00.000Z";
+    const request = (key: string, status: string, nomineeName: string) => ({
+      id: `nominate-${key}`,
+      email: address,
+      kind: "nominate",
+      details: "",
+      nomineeName,
+      nomineeEmail: `${key}@example.in`,
+      status,
+      codeHash: status === "unverified" ? "hash" : null,
+      codeExpiresAt: null,
+      codeTries: 0,
+      createdAt: at,
+      verifiedAt: status === "unverified" ? null : at,
+      dueAt: status === "unverified" ? null : "2026-12-21T10:00:00.000Z",
+      closedAt: status === "completed" || status === "refused" ? at : null,
+      outcome: "",
+      updatedAt: at,
+    });
+    const path = `/admin/people/${id}`;
+    const before = await h.loader(person, h.get(path, { cookie: staff.cookie }), {
+      params: { id },
+    });
+    expect(renderedText(person, path, before.data)).not.toContain("Nominee");
+    await h.db
+      .insertInto("privacyRequests")
+      .values([
+        request("asha", "completed", "Asha Menon"),
+        request("ravi", "refused", "Ravi Kumar"),
+        request("zoya", "unverified", "Zoya Das"),
+      ])
+      .execute();
+    const out = await h.loader(person, h.get(path, { cookie: staff.cookie }), { params: { id } });
+    expect(out.status).toBe(200);
+    const text = renderedText(person, path, out.data);
+    expect(text).toContain("Nominee");
+    expect(text.replace(/\s+/g, " ")).toMatch(
+      /Nominee Asha Menon \( ?asha@example\.in ?\) · Completed ?, asked 21 Nov 2026/,
+    );
+    expect(text).not.toContain("Ravi Kumar");
+    expect(text).not.toContain("Zoya Das");
   });
 });
