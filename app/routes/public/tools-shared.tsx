@@ -1,32 +1,39 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
-import { EnquiryPersonCheck } from "~/components/enquiry-person-check";
-import { FieldLookProvider, TextField } from "~/components/form/fields";
-import { focusFirstError } from "~/components/form/focus-first-error";
-import { FormAlert } from "~/components/form/form-alert";
-import { fieldsFor } from "~/components/form/form-fields";
-import { SpamDefenceFields } from "~/components/form/spam-defence-fields";
-import { ArrowRightIcon, CalendarIcon, DownloadIcon, MailIcon } from "~/components/site/icons";
-import { PrivacyShortNotice } from "~/components/site/privacy-short-notice";
+import { type ReactNode, useEffect } from "react";
+import { Link, type MetaFunction } from "react-router";
+import { breakdownHtml, problemHtml } from "~/components/calculators/breakdown-html";
+import { startCalculatorIsland } from "~/components/calculators/calculator-island";
+import { FieldLookProvider } from "~/components/form/fields";
+import { ArrowRightIcon, CalendarIcon, DownloadIcon } from "~/components/site/icons";
 import { container, PageHero, primaryButton, secondaryButton } from "~/components/site/ui";
 import type { Constraints } from "~/lib/form-constraints";
+import { publicMeta, siteFromMatches } from "~/lib/seo";
 import { BOOK_PATH } from "~/modules/bookings/booking-paths";
-import { type CalculatorEntry, calculatorPath, TOOLS_PATH } from "~/modules/calculators/catalogue";
 import {
-  BREAKDOWN_CONSENT_WORDS,
-  BREAKDOWN_QUERY_FIELD,
-  type BreakdownRequestField,
-  type BreakdownRequestResult,
+  type CalculatorEntry,
+  calculatorEntry,
+  calculatorPath,
+  TOOLS_PATH,
+} from "~/modules/calculators/catalogue";
+import type {
+  BreakdownRequestField,
+  BreakdownRequestResult,
 } from "~/modules/calculators/shared/breakdown-request-fields";
-import type { Breakdown } from "~/modules/calculators/shared/calculator-model";
-import { formatPaise } from "~/modules/calculators/shared/money";
-import { useRenderedFormToken } from "~/web/form-token";
+import { calculatorJsonLd } from "~/modules/calculators/shared/calculator-json-ld";
+import type { Calculator } from "~/modules/calculators/shared/calculator-model";
+import { type FormValues, queryFromValues } from "~/modules/calculators/shared/calculator-query";
+import { EmailBreakdownForm } from "./tools-email-form";
 
 /*
- * What every calculator page shares (docs/decisions/0052-calculators.md): the page's frame
- * (hero, the assumptions in plain words, the firm's service and booking), the breakdown as a
- * table, its printable view and PDF, and the "E-mail me this breakdown" form. A calculator page
- * (tools.ctc-to-in-hand.tsx is the worked example) adds its own inputs form.
+ * What every calculator page shares (docs/decisions/0052-calculators.md, 0071): the page's frame
+ * (hero, the assumptions in plain words, the firm's service and booking), its GET form, the
+ * breakdown, its printable view and PDF, the "E-mail me this breakdown" form, and the page's own
+ * script. A calculator page (tools.gratuity.tsx, say) gives its fields, words and script; its
+ * loader and action are one line each (web/calculator-action.server.ts).
+ *
+ * The page does not hydrate: the server renders it whole from the address, and the script
+ * (components/calculators/islands/<slug>.ts, a few kilobytes without React) recomputes as one
+ * types. A hydrated page that navigates here in place renders it with React; an effect then
+ * starts the same script code, since a script element React draws in the browser never runs.
  */
 
 /** Print only the breakdown: no header, footer, forms or links around it. */
@@ -107,220 +114,176 @@ export function CalculatorShell({
   );
 }
 
-const cell = (value: number | string) => (typeof value === "number" ? formatPaise(value) : value);
+/** The calculator's catalogue entry (title, summary, service); every calculator has one. */
+export function entryOf(slug: string): CalculatorEntry {
+  const entry = calculatorEntry(slug);
+  if (!entry) throw new Error(`No catalogue entry for the calculator ${slug}`);
+  return entry;
+}
 
-/** The breakdown: headline (announced when it changes), main figures, tables and sources. */
-export function BreakdownView({ breakdown }: { breakdown: Breakdown }) {
+/** A calculator page's title, description, canonical address, breadcrumbs and WebApplication. */
+export function calculatorMeta(slug: string, title: string): MetaFunction {
+  const entry = entryOf(slug);
+  return ({ matches }) => {
+    const site = siteFromMatches(matches);
+    return publicMeta(matches, {
+      title,
+      description: entry.summary,
+      path: calculatorPath(slug),
+      breadcrumbs: [
+        { name: "Tools", path: TOOLS_PATH },
+        { name: entry.name, path: calculatorPath(slug) },
+      ],
+      jsonLd: site ? [calculatorJsonLd(site, entry)] : [],
+    });
+  };
+}
+
+/** Props of a text or select field: name, label, hint, the server's message and the value. */
+export interface FieldKit<Field extends string> {
+  field: (
+    name: Field,
+    label: string,
+    hint?: string,
+  ) => { name: Field; label: string; hint?: string; error?: string; defaultValue: string };
+  box: (
+    name: Field,
+    label: string,
+  ) => { name: Field; label: string; value: string; error?: string; defaultChecked: boolean };
+}
+
+export function CalculatorPage<Field extends string, Input>({
+  calculator,
+  fields,
+  values,
+  constraints,
+  answer,
+  assumptions,
+  script,
+  formLabel,
+  submitLabel,
+  problem,
+  children,
+}: {
+  calculator: Calculator<Input>;
+  fields: readonly Field[];
+  /** The form's values, from the address (the loader's). */
+  values: FormValues<Field>;
+  constraints: Constraints<BreakdownRequestField>;
+  /** The e-mail form's answer, after its post. */
+  answer?: BreakdownRequestResult;
+  /** The assumptions in plain words, one sentence each. */
+  assumptions: readonly string[];
+  /** The page's own script: `~/components/calculators/islands/<slug>.ts?worker&url`. */
+  script: string;
+  /** The inputs form's accessible name ("Your salary"). */
+  formLabel: string;
+  submitLabel: string;
+  /** What the result says while a field needs correcting. */
+  problem: string;
+  /** The form's fieldsets. */
+  children: (kit: FieldKit<Field>) => ReactNode;
+}) {
+  const slug = calculator.slug;
+  const query = queryFromValues(values, fields);
+  const read = calculator.readInputs(new URLSearchParams(query));
+  const outcome = read.ok ? calculator.breakdown(read.input) : undefined;
+  const errors: Record<string, string> = read.ok ? {} : read.errors;
+  const ok = outcome?.ok === true;
+  // Only in the browser, on a page React navigated to in place (see above).
+  useEffect(() => startCalculatorIsland(calculator), [calculator]);
+
+  const kit: FieldKit<Field> = {
+    field: (name, label, hint) => ({
+      name,
+      label,
+      hint,
+      error: errors[name],
+      defaultValue: values[name],
+    }),
+    box: (name, label) => ({
+      name,
+      label,
+      value: "yes",
+      error: errors[name],
+      defaultChecked: values[name] !== "",
+    }),
+  };
   return (
-    <div data-breakdown="" className="space-y-8">
-      <div>
-        <h2 className="text-2xl font-semibold text-navy-950">{breakdown.title}</h2>
-        <p className="mt-2 text-lg text-stone-800" data-headline="" aria-live="polite">
-          {breakdown.headline}
-        </p>
-      </div>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        {breakdown.highlights.map((figure) => (
-          <div key={figure.label} className="rounded-card border border-stone-200 bg-card p-4">
-            <dt className="text-sm text-stone-600">{figure.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-navy-950">
-              {formatPaise(figure.amount)}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {breakdown.sections.map((section) => (
-        <div key={section.heading} className="overflow-x-auto">
-          <table className="w-full min-w-[20rem] border-collapse text-left text-sm">
-            <caption className="pb-2 text-left text-lg font-semibold text-navy-950">
-              {section.heading}
-            </caption>
-            {section.columns ? (
-              <thead>
-                <tr className="border-b border-stone-300">
-                  <td />
-                  {section.columns.map((column) => (
-                    <th key={column} scope="col" className="px-2 py-2 text-right font-semibold">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-            ) : null}
-            <tbody>
-              {(section.grid ?? []).map((row) => (
-                <tr key={row.label} className="border-b border-stone-200">
-                  <th
-                    scope="row"
-                    className={`py-2 pr-2 ${row.strong ? "font-semibold text-navy-950" : "font-normal text-stone-700"}`}
-                  >
-                    {row.label}
-                  </th>
-                  {row.values.map((value, index) => (
-                    <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per table
-                      key={index}
-                      className={`px-2 py-2 text-right tabular-nums ${row.strong ? "font-semibold" : ""}`}
-                    >
-                      {cell(value)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {(section.rows ?? []).map((row) => (
-                <tr key={row.label} className="border-b border-stone-200">
-                  <th
-                    scope="row"
-                    className={`py-2 pr-2 ${row.strong ? "font-semibold text-navy-950" : "font-normal text-stone-700"}`}
-                  >
-                    {row.label}
-                  </th>
-                  <td
-                    className={`px-2 py-2 text-right tabular-nums ${row.strong ? "font-semibold" : ""}`}
-                  >
-                    {row.amount !== undefined ? formatPaise(row.amount) : row.text}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <CalculatorShell entry={entryOf(slug)} assumptions={assumptions}>
+      <div className="grid gap-10 lg:grid-cols-12">
+        <FieldLookProvider value="site">
+          <form
+            method="get"
+            action={calculatorPath(slug)}
+            className="space-y-6 lg:col-span-5"
+            aria-label={formLabel}
+            data-print="hide"
+            data-calculator={slug}
+            noValidate
+          >
+            {children(kit)}
+            <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
+              {submitLabel}
+            </button>
+          </form>
+        </FieldLookProvider>
+        <div className="space-y-8 lg:col-span-7">
+          <div
+            data-calculator-result=""
+            data-problem={problem}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: breakdown-html.ts escapes every text; the script draws the same markup
+            dangerouslySetInnerHTML={{
+              __html: outcome?.ok
+                ? breakdownHtml(outcome.breakdown)
+                : problemHtml(outcome?.error ?? problem),
+            }}
+          />
+          <BreakdownActions slug={slug} query={query} hidden={!ok} />
+          <EmailBreakdownForm
+            slug={slug}
+            query={query}
+            constraints={constraints}
+            answer={answer}
+            hidden={!ok}
+          />
         </div>
-      ))}
-      <details className="rounded-card border border-stone-200 bg-card p-4">
-        <summary className="cursor-pointer font-semibold text-navy-950">
-          Sources of the rules
-        </summary>
-        <dl className="mt-3 space-y-2 text-sm">
-          {breakdown.sources.map((source) => (
-            <div key={source.rule}>
-              <dt className="font-semibold text-stone-800">{source.rule}</dt>
-              <dd className="text-stone-700">{source.source}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
-    </div>
+      </div>
+      {/* After the page, before the site's script (module scripts run in document order). */}
+      <script type="module" src={script} />
+    </CalculatorShell>
   );
 }
 
-/** Print (with JavaScript only: a button that could do nothing is not shown) and the PDF. */
-export function BreakdownActions({ slug, query }: { slug: string; query: string }) {
-  const [canPrint, setCanPrint] = useState(false);
-  useEffect(() => setCanPrint(typeof window.print === "function"), []);
+/** The PDF of the inputs, and Print, which the page's script shows (it needs a script). */
+function BreakdownActions({
+  slug,
+  query,
+  hidden,
+}: {
+  slug: string;
+  query: string;
+  hidden: boolean;
+}) {
   return (
-    <div className="flex flex-wrap gap-3" data-print="hide">
+    <div
+      className="flex flex-wrap gap-3"
+      data-print="hide"
+      data-calculator-when-ok=""
+      hidden={hidden}
+    >
       <a
         href={`${calculatorPath(slug)}/breakdown.pdf${query ? `?${query}` : ""}`}
         className={secondaryButton}
         download
+        data-calculator-pdf=""
       >
         <DownloadIcon className="h-5 w-5" />
         Download the PDF
       </a>
-      {canPrint ? (
-        <button type="button" className={secondaryButton} onClick={() => window.print()}>
-          Print
-        </button>
-      ) : null}
+      <button type="button" className={secondaryButton} data-calculator-print="" hidden>
+        Print
+      </button>
     </div>
-  );
-}
-
-/** "E-mail me this breakdown": posts in place with JavaScript, as a page without. */
-export function EmailBreakdownForm({
-  slug,
-  query,
-  constraints,
-  answer: postedAnswer,
-}: {
-  slug: string;
-  /** The calculator's inputs as a query string (sent with the form). */
-  query: string;
-  constraints: Constraints<BreakdownRequestField>;
-  /** The answer of a post without JavaScript. */
-  answer?: BreakdownRequestResult;
-}) {
-  const fetcher = useFetcher<BreakdownRequestResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const renderedToken = useRenderedFormToken();
-  const answer = fetcher.data ?? postedAnswer;
-  const failure = answer && answer.status !== "success" ? answer : undefined;
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.status === "success") heading.current?.focus();
-    else focusFirstError(formRef.current, fetcher.data.fieldErrors);
-  }, [fetcher.data]);
-
-  const field = fieldsFor(constraints, { values: failure?.values, errors: failure?.fieldErrors });
-  const busy = fetcher.state !== "idle";
-  return (
-    <section
-      aria-labelledby="email-breakdown-heading"
-      className="rounded-card border border-stone-200 bg-stone-50 p-6"
-      data-print="hide"
-    >
-      {answer?.status === "success" ? (
-        <div data-breakdown-sent="">
-          <h2
-            id="email-breakdown-heading"
-            ref={heading}
-            tabIndex={-1}
-            className="text-xl font-semibold text-navy-950 outline-none"
-          >
-            Breakdown sent
-          </h2>
-          <p className="mt-2 text-stone-700">
-            {answer.emailedTo
-              ? `We have e-mailed the breakdown with its PDF to ${answer.emailedTo}.`
-              : "Thank you: your request is with us."}
-          </p>
-        </div>
-      ) : (
-        <>
-          <h2 id="email-breakdown-heading" className="text-xl font-semibold text-navy-950">
-            E-mail me this breakdown
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="sr-only">with an asterisk</span> are required.
-          </p>
-          <FieldLookProvider value="site">
-            <fetcher.Form
-              ref={formRef}
-              method="post"
-              action={`${calculatorPath(slug)}${query ? `?${query}` : ""}`}
-              aria-labelledby="email-breakdown-heading"
-              noValidate
-              className="mt-4 space-y-4"
-              key={JSON.stringify(failure?.values ?? null)}
-            >
-              <FormAlert message={failure?.formError} />
-              <input type="hidden" name={BREAKDOWN_QUERY_FIELD} value={query} />
-              <SpamDefenceFields token={failure?.formToken ?? renderedToken} />
-              <TextField label="Name" autoComplete="name" {...field("name")} />
-              <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
-              <TextField label="Company" autoComplete="organization" {...field("company")} />
-              {failure?.status === "confirm" ? (
-                <EnquiryPersonCheck error={failure.fieldErrors.confirmPerson} />
-              ) : null}
-              <p className="text-sm text-stone-600">
-                {BREAKDOWN_CONSENT_WORDS.replace(" Privacy Policy explains.", "")}{" "}
-                <Link to="/privacy" className="text-navy-700 underline">
-                  Privacy Policy
-                </Link>{" "}
-                explains.
-              </p>
-              <PrivacyShortNotice form="calculator" />
-              <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
-                <MailIcon className="h-5 w-5" />
-                {busy ? "Sending..." : "E-mail me this breakdown"}
-              </button>
-            </fetcher.Form>
-          </FieldLookProvider>
-        </>
-      )}
-    </section>
   );
 }

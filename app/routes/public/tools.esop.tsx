@@ -1,14 +1,5 @@
-import { Form } from "react-router";
-import {
-  type FormValues,
-  useCalculatorForm,
-  valuesFromQuery,
-} from "~/components/calculators/use-calculator-form";
-import { CheckboxField, FieldLookProvider, SelectField, TextField } from "~/components/form/fields";
-import { primaryButton } from "~/components/site/ui";
-import { constraintsOf } from "~/lib/form-constraints";
-import { publicMeta, siteFromMatches } from "~/lib/seo";
-import { calculatorEntry, calculatorPath, TOOLS_PATH } from "~/modules/calculators/catalogue";
+import script from "~/components/calculators/islands/esop.ts?worker&url";
+import { CheckboxField, SelectField, TextField } from "~/components/form/fields";
 import {
   ESOP_EXAMPLE,
   ESOP_FIELDS,
@@ -17,57 +8,25 @@ import {
   esopCalculator,
   FREQUENCY_LABELS,
 } from "~/modules/calculators/esop/esop-calculator";
-import { breakdownRequestSchema } from "~/modules/calculators/shared/breakdown-request-form";
-import { calculatorJsonLd } from "~/modules/calculators/shared/calculator-json-ld";
-import type { RouteHandle } from "~/root";
-import { calculatorEmailAction } from "~/web/calculator-action.server";
+import { calculatorEmailAction, calculatorLoader } from "~/web/calculator-action.server";
 import type { Route } from "./+types/tools.esop";
-import {
-  BreakdownActions,
-  BreakdownView,
-  CalculatorShell,
-  EmailBreakdownForm,
-} from "./tools-shared";
-
-/** Interactive (live results): the page hydrates (decision 0067). */
-export const handle: RouteHandle = { hydrate: true };
+import { CalculatorPage, calculatorMeta } from "./tools-shared";
 
 /*
- * /tools/esop: the ESOP value calculator (modules/calculators/esop), on the calculator page
- * pattern of tools.ctc-to-in-hand.tsx (docs/decisions/0052 and 0053).
+ * /tools/esop: the ESOP value calculator (modules/calculators/esop) on the calculator page frame
+ * (tools-shared.tsx; docs/decisions/0052, 0053 and 0071).
  */
 
-const ENTRY = calculatorEntry(ESOP_SLUG) ?? {
-  slug: ESOP_SLUG,
-  name: esopCalculator.name,
-  summary: "",
-  service: { label: "Equity Compensation & Long-Term Incentives", path: "/services/equity" },
-};
 const F = ESOP_FIELDS;
 const FIELD_NAMES: readonly EsopField[] = Object.values(F);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    values: valuesFromQuery(new URL(request.url).searchParams, FIELD_NAMES, ESOP_EXAMPLE),
-    constraints: constraintsOf(breakdownRequestSchema),
-  };
-}
-
+export const loader = ({ request }: Route.LoaderArgs) =>
+  calculatorLoader(request, FIELD_NAMES, ESOP_EXAMPLE);
 export const action = (args: Route.ActionArgs) => calculatorEmailAction(args, esopCalculator);
-
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return publicMeta(matches, {
-    title: "ESOP value calculator: tax at exercise and sale, and dilution",
-    description: ENTRY.summary,
-    path: calculatorPath(ESOP_SLUG),
-    breadcrumbs: [
-      { name: "Tools", path: TOOLS_PATH },
-      { name: ENTRY.name, path: calculatorPath(ESOP_SLUG) },
-    ],
-    jsonLd: site ? [calculatorJsonLd(site, ENTRY)] : [],
-  });
-};
+export const meta = calculatorMeta(
+  ESOP_SLUG,
+  "ESOP value calculator: tax at exercise and sale, and dilution",
+);
 
 const ASSUMPTIONS = [
   "Options vest after the cliff in proportion to the months passed, then at each step you choose, until the vesting period ends; no option vests sooner than a year after grant.",
@@ -82,46 +41,24 @@ const numberField = { inputMode: "decimal" as const, autoComplete: "off", spellC
 
 export default function EsopPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <EsopForm
-      key={JSON.stringify(loaderData.values)}
-      initial={loaderData.values}
+    <CalculatorPage
+      calculator={esopCalculator}
+      fields={FIELD_NAMES}
+      values={loaderData.values}
       constraints={loaderData.constraints}
       answer={actionData}
-    />
-  );
-}
-
-function EsopForm({
-  initial,
-  constraints,
-  answer,
-}: {
-  initial: FormValues<EsopField>;
-  constraints: Route.ComponentProps["loaderData"]["constraints"];
-  answer: Route.ComponentProps["actionData"];
-}) {
-  const { query, outcome, recompute, field, box } = useCalculatorForm(
-    esopCalculator,
-    FIELD_NAMES,
-    initial,
-  );
-  const number = (name: EsopField, label: string, hint?: string, required?: boolean) => (
-    <TextField {...field(name, label, hint)} required={required} {...numberField} />
-  );
-  return (
-    <CalculatorShell entry={ENTRY} assumptions={ASSUMPTIONS}>
-      <div className="grid gap-10 lg:grid-cols-12">
-        <FieldLookProvider value="site">
-          <Form
-            method="get"
-            action={calculatorPath(ESOP_SLUG)}
-            onInput={recompute}
-            onChange={recompute}
-            className="space-y-6 lg:col-span-5"
-            aria-label="Your grant"
-            data-print="hide"
-            noValidate
-          >
+      assumptions={ASSUMPTIONS}
+      script={script}
+      formLabel="Your grant"
+      submitLabel="Calculate"
+      problem="Correct the fields marked in the form to see what your options are worth."
+    >
+      {({ field, box }) => {
+        const number = (name: EsopField, label: string, hint?: string, required?: boolean) => (
+          <TextField {...field(name, label, hint)} required={required} {...numberField} />
+        );
+        return (
+          <>
             <fieldset className="space-y-4">
               <legend className="text-xl font-semibold text-navy-950">Your grant</legend>
               <div className="grid gap-4 sm:grid-cols-2">
@@ -181,37 +118,9 @@ function EsopForm({
                 {number(F.round3, "Round 3: new shares (%)")}
               </div>
             </fieldset>
-            <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
-              Calculate
-            </button>
-          </Form>
-        </FieldLookProvider>
-        <div className="space-y-8 lg:col-span-7">
-          {outcome?.ok ? (
-            <BreakdownView breakdown={outcome.breakdown} />
-          ) : (
-            <p
-              className="rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950"
-              role="status"
-            >
-              {outcome && !outcome.ok
-                ? outcome.error
-                : "Correct the fields marked in the form to see what your options are worth."}
-            </p>
-          )}
-          {outcome?.ok ? (
-            <>
-              <BreakdownActions slug={ESOP_SLUG} query={query} />
-              <EmailBreakdownForm
-                slug={ESOP_SLUG}
-                query={query}
-                constraints={constraints}
-                answer={answer}
-              />
-            </>
-          ) : null}
-        </div>
-      </div>
-    </CalculatorShell>
+          </>
+        );
+      }}
+    </CalculatorPage>
   );
 }

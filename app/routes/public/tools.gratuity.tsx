@@ -1,14 +1,5 @@
-import { Form } from "react-router";
-import {
-  type FormValues,
-  useCalculatorForm,
-  valuesFromQuery,
-} from "~/components/calculators/use-calculator-form";
-import { FieldLookProvider, SelectField, TextField } from "~/components/form/fields";
-import { primaryButton } from "~/components/site/ui";
-import { constraintsOf } from "~/lib/form-constraints";
-import { publicMeta, siteFromMatches } from "~/lib/seo";
-import { calculatorEntry, calculatorPath, TOOLS_PATH } from "~/modules/calculators/catalogue";
+import script from "~/components/calculators/islands/gratuity.ts?worker&url";
+import { SelectField, TextField } from "~/components/form/fields";
 import {
   EMPLOYER_LABELS,
   EMPLOYMENT_LABELS,
@@ -19,57 +10,25 @@ import {
   gratuityCalculator,
   REASON_LABELS,
 } from "~/modules/calculators/gratuity/gratuity-calculator";
-import { breakdownRequestSchema } from "~/modules/calculators/shared/breakdown-request-form";
-import { calculatorJsonLd } from "~/modules/calculators/shared/calculator-json-ld";
-import type { RouteHandle } from "~/root";
-import { calculatorEmailAction } from "~/web/calculator-action.server";
+import { calculatorEmailAction, calculatorLoader } from "~/web/calculator-action.server";
 import type { Route } from "./+types/tools.gratuity";
-import {
-  BreakdownActions,
-  BreakdownView,
-  CalculatorShell,
-  EmailBreakdownForm,
-} from "./tools-shared";
-
-/** Interactive (live results): the page hydrates (decision 0067). */
-export const handle: RouteHandle = { hydrate: true };
+import { CalculatorPage, calculatorMeta } from "./tools-shared";
 
 /*
- * /tools/gratuity: the gratuity calculator (modules/calculators/gratuity), on the calculator page
- * pattern of tools.ctc-to-in-hand.tsx (docs/decisions/0052 and 0053).
+ * /tools/gratuity: the gratuity calculator (modules/calculators/gratuity) on the calculator page
+ * frame (tools-shared.tsx; docs/decisions/0052, 0053 and 0071).
  */
 
-const ENTRY = calculatorEntry(GRATUITY_SLUG) ?? {
-  slug: GRATUITY_SLUG,
-  name: gratuityCalculator.name,
-  summary: "",
-  service: { label: "Benefits Strategy", path: "/services/benefits" },
-};
 const F = GRATUITY_FIELDS;
 const FIELD_NAMES: readonly GratuityField[] = Object.values(F);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    values: valuesFromQuery(new URL(request.url).searchParams, FIELD_NAMES, GRATUITY_EXAMPLE),
-    constraints: constraintsOf(breakdownRequestSchema),
-  };
-}
-
+export const loader = ({ request }: Route.LoaderArgs) =>
+  calculatorLoader(request, FIELD_NAMES, GRATUITY_EXAMPLE);
 export const action = (args: Route.ActionArgs) => calculatorEmailAction(args, gratuityCalculator);
-
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return publicMeta(matches, {
-    title: "Gratuity calculator under the Code on Social Security",
-    description: ENTRY.summary,
-    path: calculatorPath(GRATUITY_SLUG),
-    breadcrumbs: [
-      { name: "Tools", path: TOOLS_PATH },
-      { name: ENTRY.name, path: calculatorPath(GRATUITY_SLUG) },
-    ],
-    jsonLd: site ? [calculatorJsonLd(site, ENTRY)] : [],
-  });
-};
+export const meta = calculatorMeta(
+  GRATUITY_SLUG,
+  "Gratuity calculator under the Code on Social Security",
+);
 
 const ASSUMPTIONS = [
   "Employment that ends on or after 21 November 2025 falls under the Code on Social Security, 2020; earlier leaving under the Payment of Gratuity Act, 1972. Where the two differ, the page shows both.",
@@ -86,137 +45,85 @@ const options = <T extends string>(labels: Record<T, string>) =>
 
 export default function GratuityPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <GratuityForm
-      key={JSON.stringify(loaderData.values)}
-      initial={loaderData.values}
+    <CalculatorPage
+      calculator={gratuityCalculator}
+      fields={FIELD_NAMES}
+      values={loaderData.values}
       constraints={loaderData.constraints}
       answer={actionData}
-    />
-  );
-}
-
-function GratuityForm({
-  initial,
-  constraints,
-  answer,
-}: {
-  initial: FormValues<GratuityField>;
-  constraints: Route.ComponentProps["loaderData"]["constraints"];
-  answer: Route.ComponentProps["actionData"];
-}) {
-  const { query, outcome, recompute, field } = useCalculatorForm(
-    gratuityCalculator,
-    FIELD_NAMES,
-    initial,
-  );
-  return (
-    <CalculatorShell entry={ENTRY} assumptions={ASSUMPTIONS}>
-      <div className="grid gap-10 lg:grid-cols-12">
-        <FieldLookProvider value="site">
-          <Form
-            method="get"
-            action={calculatorPath(GRATUITY_SLUG)}
-            onInput={recompute}
-            onChange={recompute}
-            className="space-y-6 lg:col-span-5"
-            aria-label="Your service"
-            data-print="hide"
-            noValidate
-          >
-            <fieldset className="space-y-4">
-              <legend className="text-xl font-semibold text-navy-950">Your service</legend>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField {...field(F.joinedOn, "Date of joining")} type="date" required />
-                <TextField {...field(F.leftOn, "Date of leaving")} type="date" required />
-              </div>
-              <SelectField
-                {...field(F.employment, "Employment")}
-                options={options(EMPLOYMENT_LABELS)}
-              />
-              <SelectField
-                {...field(F.reason, "Reason for leaving")}
-                options={options(REASON_LABELS)}
-              />
-              <SelectField {...field(F.employer, "Employer")} options={options(EMPLOYER_LABELS)} />
-            </fieldset>
-            <fieldset className="space-y-4">
-              <legend className="text-xl font-semibold text-navy-950">Your pay (₹ a month)</legend>
-              <TextField
-                {...field(
-                  F.codeWages,
-                  "Wages last drawn",
-                  "Under the Labour Codes: basic, DA and any amount added back",
-                )}
-                required
-                {...money}
-              />
-              <TextField
-                {...field(
-                  F.basicAndDa,
-                  "Basic pay and DA last drawn",
-                  "For the 1972 Act; the wages above if left empty",
-                )}
-                {...money}
-              />
-              <TextField
-                {...field(
-                  F.averageSalary,
-                  "Average salary of the last 10 months",
-                  "Only for an employer not covered",
-                )}
-                {...money}
-              />
-            </fieldset>
-            <fieldset className="space-y-4">
-              <legend className="text-xl font-semibold text-navy-950">For the tax (₹)</legend>
-              <TextField
-                {...field(
-                  F.amountReceived,
-                  "Gratuity received",
-                  "The amount worked out here if left empty",
-                )}
-                {...money}
-              />
-              <TextField
-                {...field(
-                  F.earlierExemption,
-                  "Tax-free gratuity claimed before",
-                  "From earlier employers",
-                )}
-                {...money}
-              />
-            </fieldset>
-            <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
-              Calculate gratuity
-            </button>
-          </Form>
-        </FieldLookProvider>
-        <div className="space-y-8 lg:col-span-7">
-          {outcome?.ok ? (
-            <BreakdownView breakdown={outcome.breakdown} />
-          ) : (
-            <p
-              className="rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950"
-              role="status"
-            >
-              {outcome && !outcome.ok
-                ? outcome.error
-                : "Correct the fields marked in the form to see your gratuity."}
-            </p>
-          )}
-          {outcome?.ok ? (
-            <>
-              <BreakdownActions slug={GRATUITY_SLUG} query={query} />
-              <EmailBreakdownForm
-                slug={GRATUITY_SLUG}
-                query={query}
-                constraints={constraints}
-                answer={answer}
-              />
-            </>
-          ) : null}
-        </div>
-      </div>
-    </CalculatorShell>
+      assumptions={ASSUMPTIONS}
+      script={script}
+      formLabel="Your service"
+      submitLabel="Calculate gratuity"
+      problem="Correct the fields marked in the form to see your gratuity."
+    >
+      {({ field }) => (
+        <>
+          <fieldset className="space-y-4">
+            <legend className="text-xl font-semibold text-navy-950">Your service</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField {...field(F.joinedOn, "Date of joining")} type="date" required />
+              <TextField {...field(F.leftOn, "Date of leaving")} type="date" required />
+            </div>
+            <SelectField
+              {...field(F.employment, "Employment")}
+              options={options(EMPLOYMENT_LABELS)}
+            />
+            <SelectField
+              {...field(F.reason, "Reason for leaving")}
+              options={options(REASON_LABELS)}
+            />
+            <SelectField {...field(F.employer, "Employer")} options={options(EMPLOYER_LABELS)} />
+          </fieldset>
+          <fieldset className="space-y-4">
+            <legend className="text-xl font-semibold text-navy-950">Your pay (₹ a month)</legend>
+            <TextField
+              {...field(
+                F.codeWages,
+                "Wages last drawn",
+                "Under the Labour Codes: basic, DA and any amount added back",
+              )}
+              required
+              {...money}
+            />
+            <TextField
+              {...field(
+                F.basicAndDa,
+                "Basic pay and DA last drawn",
+                "For the 1972 Act; the wages above if left empty",
+              )}
+              {...money}
+            />
+            <TextField
+              {...field(
+                F.averageSalary,
+                "Average salary of the last 10 months",
+                "Only for an employer not covered",
+              )}
+              {...money}
+            />
+          </fieldset>
+          <fieldset className="space-y-4">
+            <legend className="text-xl font-semibold text-navy-950">For the tax (₹)</legend>
+            <TextField
+              {...field(
+                F.amountReceived,
+                "Gratuity received",
+                "The amount worked out here if left empty",
+              )}
+              {...money}
+            />
+            <TextField
+              {...field(
+                F.earlierExemption,
+                "Tax-free gratuity claimed before",
+                "From earlier employers",
+              )}
+              {...money}
+            />
+          </fieldset>
+        </>
+      )}
+    </CalculatorPage>
   );
 }

@@ -1,16 +1,5 @@
-import { Form } from "react-router";
-import {
-  type FormValues,
-  useCalculatorForm,
-  valuesFromQuery,
-} from "~/components/calculators/use-calculator-form";
-import { CheckboxField, FieldLookProvider, TextField } from "~/components/form/fields";
-import { primaryButton } from "~/components/site/ui";
-import { constraintsOf } from "~/lib/form-constraints";
-import { publicMeta, siteFromMatches } from "~/lib/seo";
-import { calculatorEntry, calculatorPath, TOOLS_PATH } from "~/modules/calculators/catalogue";
-import { breakdownRequestSchema } from "~/modules/calculators/shared/breakdown-request-form";
-import { calculatorJsonLd } from "~/modules/calculators/shared/calculator-json-ld";
+import script from "~/components/calculators/islands/wage-check.ts?worker&url";
+import { CheckboxField, TextField } from "~/components/form/fields";
 import {
   WAGE_CHECK_CEILING_FIELD,
   WAGE_CHECK_EXAMPLE,
@@ -19,56 +8,22 @@ import {
   type WageCheckField,
   wageCheckCalculator,
 } from "~/modules/calculators/wage-check/wage-check-calculator";
-import type { RouteHandle } from "~/root";
-import { calculatorEmailAction } from "~/web/calculator-action.server";
+import { calculatorEmailAction, calculatorLoader } from "~/web/calculator-action.server";
 import type { Route } from "./+types/tools.wage-check";
-import {
-  BreakdownActions,
-  BreakdownView,
-  CalculatorShell,
-  EmailBreakdownForm,
-} from "./tools-shared";
-
-/** Interactive (live results): the page hydrates (decision 0067). */
-export const handle: RouteHandle = { hydrate: true };
+import { CalculatorPage, calculatorMeta } from "./tools-shared";
 
 /*
- * /tools/wage-check: the Labour Codes wage check (modules/calculators/wage-check), on the
- * calculator page pattern of tools.ctc-to-in-hand.tsx (docs/decisions/0052 and 0053): a GET form
- * the server computes without JavaScript, recomputed as one types with it.
+ * /tools/wage-check: the Labour Codes wage check (modules/calculators/wage-check) on the
+ * calculator page frame (tools-shared.tsx; docs/decisions/0052, 0053 and 0071).
  */
 
-const ENTRY = calculatorEntry(WAGE_CHECK_SLUG) ?? {
-  slug: WAGE_CHECK_SLUG,
-  name: wageCheckCalculator.name,
-  summary: "",
-  service: { label: "Benefits Strategy", path: "/services/benefits" },
-};
 const F = WAGE_CHECK_FIELDS;
 const FIELD_NAMES: readonly WageCheckField[] = [...Object.values(F), WAGE_CHECK_CEILING_FIELD];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    values: valuesFromQuery(new URL(request.url).searchParams, FIELD_NAMES, WAGE_CHECK_EXAMPLE),
-    constraints: constraintsOf(breakdownRequestSchema),
-  };
-}
-
+export const loader = ({ request }: Route.LoaderArgs) =>
+  calculatorLoader(request, FIELD_NAMES, WAGE_CHECK_EXAMPLE);
 export const action = (args: Route.ActionArgs) => calculatorEmailAction(args, wageCheckCalculator);
-
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return publicMeta(matches, {
-    title: "Labour Codes wage check: the 50% wages rule",
-    description: ENTRY.summary,
-    path: calculatorPath(WAGE_CHECK_SLUG),
-    breadcrumbs: [
-      { name: "Tools", path: TOOLS_PATH },
-      { name: ENTRY.name, path: calculatorPath(WAGE_CHECK_SLUG) },
-    ],
-    jsonLd: site ? [calculatorJsonLd(site, ENTRY)] : [],
-  });
-};
+export const meta = calculatorMeta(WAGE_CHECK_SLUG, "Labour Codes wage check: the 50% wages rule");
 
 const ASSUMPTIONS = [
   "The four Labour Codes have been in force since 21 November 2025 and share one definition of wages (Code on Wages, 2019, section 2(y)).",
@@ -84,46 +39,24 @@ const money = { inputMode: "decimal" as const, autoComplete: "off", spellCheck: 
 
 export default function WageCheckPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <WageCheckForm
-      key={JSON.stringify(loaderData.values)}
-      initial={loaderData.values}
+    <CalculatorPage
+      calculator={wageCheckCalculator}
+      fields={FIELD_NAMES}
+      values={loaderData.values}
       constraints={loaderData.constraints}
       answer={actionData}
-    />
-  );
-}
-
-function WageCheckForm({
-  initial,
-  constraints,
-  answer,
-}: {
-  initial: FormValues<WageCheckField>;
-  constraints: Route.ComponentProps["loaderData"]["constraints"];
-  answer: Route.ComponentProps["actionData"];
-}) {
-  const { query, outcome, recompute, field, box } = useCalculatorForm(
-    wageCheckCalculator,
-    FIELD_NAMES,
-    initial,
-  );
-  const amount = (name: WageCheckField, label: string, hint?: string) => (
-    <TextField {...field(name, label, hint)} {...money} />
-  );
-  return (
-    <CalculatorShell entry={ENTRY} assumptions={ASSUMPTIONS}>
-      <div className="grid gap-10 lg:grid-cols-12">
-        <FieldLookProvider value="site">
-          <Form
-            method="get"
-            action={calculatorPath(WAGE_CHECK_SLUG)}
-            onInput={recompute}
-            onChange={recompute}
-            className="space-y-6 lg:col-span-5"
-            aria-label="Your pay structure"
-            data-print="hide"
-            noValidate
-          >
+      assumptions={ASSUMPTIONS}
+      script={script}
+      formLabel="Your pay structure"
+      submitLabel="Check my structure"
+      problem="Correct the fields marked in the form to see your wages."
+    >
+      {({ field, box }) => {
+        const amount = (name: WageCheckField, label: string, hint?: string) => (
+          <TextField {...field(name, label, hint)} {...money} />
+        );
+        return (
+          <>
             <fieldset className="space-y-4">
               <legend className="text-xl font-semibold text-navy-950">
                 Counted as wages (₹ a month)
@@ -167,37 +100,9 @@ function WageCheckForm({
             <CheckboxField
               {...box(WAGE_CHECK_CEILING_FIELD, "PF on wages up to ₹15,000 a month only")}
             />
-            <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
-              Check my structure
-            </button>
-          </Form>
-        </FieldLookProvider>
-        <div className="space-y-8 lg:col-span-7">
-          {outcome?.ok ? (
-            <BreakdownView breakdown={outcome.breakdown} />
-          ) : (
-            <p
-              className="rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950"
-              role="status"
-            >
-              {outcome && !outcome.ok
-                ? outcome.error
-                : "Correct the fields marked in the form to see your wages."}
-            </p>
-          )}
-          {outcome?.ok ? (
-            <>
-              <BreakdownActions slug={WAGE_CHECK_SLUG} query={query} />
-              <EmailBreakdownForm
-                slug={WAGE_CHECK_SLUG}
-                query={query}
-                constraints={constraints}
-                answer={answer}
-              />
-            </>
-          ) : null}
-        </div>
-      </div>
-    </CalculatorShell>
+          </>
+        );
+      }}
+    </CalculatorPage>
   );
 }
