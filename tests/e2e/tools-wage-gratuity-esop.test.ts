@@ -240,21 +240,20 @@ describe("the wage check, gratuity and ESOP calculators", () => {
         expect(sitemap).toContain(`${path}</loc>`);
       });
 
-      it("sends valid HTML, with and without a query, and adds little JavaScript to the framework's", async () => {
+      it("sends valid HTML, with and without a query, and adds only its own small script to the site's", async () => {
         const example = await (await fetch(`${server.url}${path}`)).text();
         expect(await htmlErrors(example, path)).toEqual([]);
-        // A query that reads badly: each field's message in place.
         const refused = `${path}?${calculator.badQuery}`;
         const withQuery = await (await fetch(`${server.url}${refused}`)).text();
         expect(await htmlErrors(withQuery, refused)).toEqual([]);
-        // This page adds at most 4 KB (gzipped) to the framework's own calculator page; the
-        // framework's page is held to the public budget by the budget tests.
         const gzipped = async (url: string) =>
           (await measureFirstVisitScripts(browser, url)).reduce((sum, s) => sum + s.gzipBytes, 0);
-        const framework = await gzipped(`${server.url}/tools/ctc-to-in-hand`);
+        // The page does not hydrate (decision 0071): the site's script, as on /, and its own.
+        const site = await gzipped(`${server.url}/`);
         const total = await gzipped(`${server.url}${path}`);
-        expect(framework).toBeGreaterThan(0);
-        expect(total).toBeLessThanOrEqual(framework + 4 * 1024);
+        expect(site).toBeGreaterThan(0);
+        expect(total).toBeGreaterThan(site);
+        expect(total).toBeLessThanOrEqual(site + 10 * 1024);
       });
 
       it("has no accessibility problems at 360 and 1280 px and fits a phone", async () => {
