@@ -331,6 +331,12 @@ export const DATA_INVENTORY: InventoryTable[] = [
     other: ["id", "sz", "origin"],
   },
   {
+    table: "peopleTotal",
+    holds: "How many people there are (a count)",
+    personal: NO_PERSONAL_DATA,
+    other: ["id", "people"],
+  },
+  {
     table: "personNotes",
     holds: "Staff's notes on a person",
     personal: {
