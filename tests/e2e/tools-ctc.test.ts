@@ -126,6 +126,29 @@ describe("the CTC to in-hand calculator", () => {
     await expect.poll(() => page.getByText("Basic must be at most 100").count()).toBe(1);
   });
 
+  it("reached in place from a page that hydrates, the result still follows the typing", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}/book`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await page.locator("header").getByRole("link", { name: "Tools" }).first().click();
+    await page.waitForURL(`${server.url}/tools`);
+    await page.getByRole("link", { name: "CTC to in-hand salary", exact: true }).click();
+    await page.waitForURL(`${server.url}${PATH}`);
+    // React drew the page in place (no new document), so its effect runs the page's script.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+    await form(page).getByLabel("Provident fund").selectOption("none");
+    await form(page).getByLabel("Gratuity included in the CTC").selectOption("no");
+    await form(page).getByLabel("State (professional tax)").selectOption("NONE");
+    await input(page, "CTC a year (₹)").fill("1275000");
+    await expect.poll(() => figure(page, "In hand a month, new regime")).toBe("₹1,06,250");
+    expect(new URL(page.url()).searchParams.get("ctc")).toBe("1275000");
+  });
+
   for (const javaScript of [true, false]) {
     it(`e-mails the breakdown with its PDF and puts the lead in the inbox, ${javaScript ? "with" : "without"} JavaScript`, async () => {
       const page = await visitor({ javaScript });
