@@ -14,7 +14,21 @@ import { FY_2025_26 as FY } from "./tax-rules";
 /*
  * The CTC calculator against published worked examples (each named with where it is published)
  * and against properties that must hold for any input. Amounts in the tests are rupees.
+ *
+ * Official sources (decision 0071):
+ *  - BUDGET_SPEECH: Budget 2025-2026, Speech of Nirmala Sitharaman, Minister of Finance,
+ *    1 February 2025, Part B, "Personal Income-tax reform" and its Annexure (the table of tax on
+ *    slabs, rate benefit and rebate benefit at ₹8, 12, 16, 20, 24 and 50 lakh),
+ *    https://www.indiabudget.gov.in/doc/budget_speech.pdf
+ *  - MOF_FAQ: Ministry of Finance, "FAQs on the new tax regime" (Budget 2025, 2 February 2025),
+ *    the answer on marginal relief under s.87A; quoted by Fortune India the same day,
+ *    https://www.fortuneindia.com/budget/12-lakh-tax-free-finance-ministry-clarifies-on-marginal-relief-heres-how-tax-will-work-for-income-just-above-12-lakh/120350
+ *    (the Ministry's own copy was not among the stored texts searched).
+ * The other examples apply the Finance Act 2025's text to our own figures ("textbook-style").
  */
+const BUDGET_SPEECH =
+  "Budget 2025-26 speech, Part B Annexure (indiabudget.gov.in/doc/budget_speech.pdf)";
+const MOF_FAQ = "Ministry of Finance FAQs on the new tax regime, 2 February 2025, marginal relief";
 
 const NEW = FY.newRegime;
 const OLD = FY.oldRegime;
@@ -31,42 +45,42 @@ describe("published worked examples, FY 2025-26", () => {
     [20_00_000, 2_00_000],
     [24_00_000, 3_00_000],
     [50_00_000, 10_80_000],
-  ])("Budget speech annexure: tax on slabs for income %i is %i", (income, expected) => {
+  ])(`${BUDGET_SPEECH}: tax on slabs for income %i is %i`, (income, expected) => {
     expect(r(slabTax(NEW.slabs, rupees(income)))).toBe(expected);
   });
 
-  it("Budget speech annexure: income of ₹12 lakh pays no tax (rebate of ₹60,000)", () => {
+  it(`${BUDGET_SPEECH}: income of ₹12 lakh pays no tax (rebate of ₹60,000)`, () => {
     const result = tax(NEW, 12_00_000);
     expect(r(result.rebate)).toBe(60_000);
     expect(r(result.total)).toBe(0);
   });
 
-  it("Budget speech annexure: ₹16 lakh pays ₹1,20,000 before cess (₹1,24,800 with 4% cess)", () => {
+  it(`${BUDGET_SPEECH}: ₹16 lakh pays ₹1,20,000 before cess (₹1,24,800 with 4% cess)`, () => {
     const result = tax(NEW, 16_00_000);
     expect(r(result.onSlabs - result.rebate)).toBe(1_20_000);
     expect(r(result.total)).toBe(1_24_800);
   });
 
-  it("Budget speech annexure: ₹24 lakh pays ₹3,00,000 before cess (₹1,10,000 less than FY 2024-25)", () => {
+  it(`${BUDGET_SPEECH}: ₹24 lakh pays ₹3,00,000 before cess (₹1,10,000 less than FY 2024-25)`, () => {
     const result = tax(NEW, 24_00_000);
     expect(r(result.onSlabs)).toBe(3_00_000);
     expect(r(result.total)).toBe(3_12_000);
   });
 
-  it("Finance Act 2025 s.87A second proviso, the marginal relief illustration: ₹12,10,000 pays ₹10,000 (slab tax ₹61,500)", () => {
+  it(`${MOF_FAQ} (s.87A second proviso, Finance Act 2025): ₹12,10,000 pays ₹10,000, not the slab tax of ₹61,500`, () => {
     const result = tax(NEW, 12_10_000);
     expect(r(result.onSlabs)).toBe(61_500);
     expect(r(result.onSlabs - result.rebate)).toBe(10_000);
     expect(r(result.total)).toBe(10_400);
   });
 
-  it("marginal relief ends where the slab tax is no longer above the excess: ₹12,75,000 pays ₹71,250 before cess", () => {
+  it("s.87A second proviso (textbook-style figures): marginal relief ends where the slab tax is no longer above the excess; ₹12,75,000 pays ₹71,250 before cess", () => {
     const result = tax(NEW, 12_75_000);
     expect(r(result.onSlabs)).toBe(71_250);
     expect(r(result.rebate)).toBe(0);
   });
 
-  it("salaried ₹12,75,000 pays nothing under the new regime: ₹75,000 standard deduction and the rebate (Budget speech para 'no income tax up to ₹12.75 lakh for salaried')", () => {
+  it(`${BUDGET_SPEECH}, "Personal Income-tax reform": a salaried ₹12,75,000 pays nothing under the new regime (₹75,000 standard deduction, then the rebate)`, () => {
     const input = exampleInput({
       ctc: 12_75_000,
       basicPercent: 50,
@@ -80,7 +94,7 @@ describe("published worked examples, FY 2025-26", () => {
     expect(r(outcome.result.newRegime.totalTax)).toBe(0);
   });
 
-  it("surcharge marginal relief at ₹50 lakh: ₹50,10,000 pays at most ₹10,000 more than ₹50 lakh before cess", () => {
+  it("Finance Act 2025 First Schedule Part III, proviso on surcharge (textbook-style figures): ₹50,10,000 pays at most ₹10,000 more than ₹50 lakh before cess", () => {
     const at = tax(NEW, 50_00_000);
     const above = tax(NEW, 50_10_000);
     expect(r(above.onSlabs)).toBe(10_83_000);
@@ -89,7 +103,7 @@ describe("published worked examples, FY 2025-26", () => {
     expect(r(above.onSlabs + above.surcharge - (at.onSlabs + at.surcharge))).toBe(10_000);
   });
 
-  it("old regime: ₹5 lakh pays nothing (rebate ₹12,500); ₹10 lakh pays ₹1,12,500 before cess", () => {
+  it("old regime, Finance Act 2025 First Schedule Part III Paragraph A and s.87A (textbook-style figures): ₹5 lakh pays nothing (rebate ₹12,500); ₹10 lakh pays ₹1,12,500 before cess", () => {
     expect(r(tax(OLD, 5_00_000).total)).toBe(0);
     expect(r(tax(OLD, 10_00_000).onSlabs)).toBe(1_12_500);
     expect(r(tax(OLD, 10_00_000).total)).toBe(1_17_000);
