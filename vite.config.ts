@@ -12,6 +12,9 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
   },
+  // The site's own script (root.tsx imports it as a worker entry, to get a file of its own) is
+  // an ES module, so its islands become chunks it loads only where a page has one (decision 0073).
+  worker: { format: "es" },
   environments: {
     // The server bundle's entry is our Express-facing module, which imports the app's build.
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },

@@ -21,15 +21,12 @@ import { isOfflineFailure } from "./components/site/offline-view";
 import publicSiteScript from "./components/site/public-site-script.ts?worker&url";
 import frauncesLatin from "./fonts/fraunces-latin.woff2?url";
 import { useNonce } from "./lib/nonce";
+import { zodWithoutEval } from "./lib/zod-without-eval";
 import { assertSameOrigin } from "./web/guards.server";
 import { isOneClickUnsubscribe } from "./web/one-click-unsubscribe.server";
 
-// The enforced CSP forbids eval, so zod must not probe for it: the probe is reported as a CSP
-// violation even though zod catches it. Zod reads its settings from this global when it loads;
-// the root module runs before any route module that imports zod, so no schema is built without
-// it (and importing zod's config() here would add 4 KB to every page).
-const zodGlobal = globalThis as typeof globalThis & { __zod_globalConfig?: object };
-zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+// Before any route module that imports zod builds a schema (lib/zod-without-eval.ts).
+zodWithoutEval();
 
 /**
  * Every form post and API call that a browser sent from another site is refused with 403 here,

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { newsletterAnswerClass, postNewsletter } from "~/components/newsletter-post";
 import type { FieldConstraint } from "~/lib/form-constraints";
 import {
   FORM_PARAM,
   isNewsletterStatus,
   isSuccess,
-  NEWSLETTER_API_PATH,
   NEWSLETTER_CONSENT_TEXT,
   NEWSLETTER_FIELDS,
   NEWSLETTER_MESSAGES,
@@ -69,28 +69,8 @@ export function NewsletterForm({
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
-    const body = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value === "string") body.append(name, value);
-    }
     setSubmitting(true);
-    let answer: NewsletterResult;
-    try {
-      const response = await fetch(NEWSLETTER_API_PATH, {
-        method: "POST",
-        body,
-        headers: { Accept: "application/json" },
-      });
-      const json = (await response.json().catch(() => undefined)) as
-        | Partial<NewsletterResult>
-        | undefined;
-      answer =
-        json && isNewsletterStatus(json.status)
-          ? { status: json.status, message: json.message || NEWSLETTER_MESSAGES[json.status] }
-          : { status: "error", message: NEWSLETTER_MESSAGES.error };
-    } catch {
-      answer = { status: "error", message: NEWSLETTER_MESSAGES.error };
-    }
+    const answer = await postNewsletter(form);
     setSubmitting(false);
     setResult(answer);
     if (isSuccess(answer.status)) form.reset();
@@ -157,12 +137,7 @@ export function NewsletterForm({
           appears in it. */}
       <p id={messageId} role="status">
         {result ? (
-          <span
-            data-tone={failed ? "error" : "success"}
-            className={`mt-2 inline-block rounded px-2 py-1 text-sm font-medium ${
-              failed ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900"
-            }`}
-          >
+          <span data-tone={failed ? "error" : "success"} className={newsletterAnswerClass(failed)}>
             {result.message}
           </span>
         ) : null}

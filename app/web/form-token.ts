@@ -8,7 +8,7 @@ import { createContext, useContext, useState } from "react";
  * (app/entry.server.tsx) provides the maker through this context. A page rendered for the page
  * cache gets a placeholder instead, which the cache replaces with a fresh token for each visitor
  * (docs/decisions/0009). In the browser there is no maker; a form that mounts there without a
- * rendered token (after a client-side navigation) fetches one from FORM_TOKEN_PATH.
+ * rendered token (after a client-side navigation) fetches one from FORM_TOKEN_PATH (modules/forms/spam-fields.ts).
  */
 
 export const FormTokenContext = createContext<() => string>(() => "");
@@ -32,6 +32,3 @@ export function useRenderedFormToken(): string {
   });
   return token;
 }
-
-/** Where the browser gets a token when the page did not come with one. */
-export const FORM_TOKEN_PATH = "/api/enquiries/token";

@@ -170,12 +170,9 @@ describe("the critical styles of stored public pages", () => {
       const css = await fetch(`${server.url}${wholeStylesheet}`);
       expect(css.status).toBe(200);
       expect(css.headers.get("cache-control")).toContain("immutable");
-      // A page that hydrates (the contact page, for its form) links it once it has hydrated.
-      await page
-        .getByRole("navigation", { name: "Primary" })
-        .getByRole("link", { name: "Contact" })
-        .click();
-      await page.waitForURL(`${server.url}/contact`);
+      // A page that hydrates (the booking page, for its day grid) links it once it has hydrated.
+      await page.getByRole("banner").getByRole("link", { name: "Schedule Consultation" }).click();
+      await page.waitForURL(`${server.url}/book`);
       await expect.poll(() => page.locator('link[rel="stylesheet"]').count()).toBe(1);
     } finally {
       await context.close();

@@ -86,7 +86,7 @@ describe("the enquiry form", () => {
       await context.close();
     });
 
-    it("is the page's interactive part: /about loads no framework script, /contact checks in place", async () => {
+    it("is the page's only interactive part: no framework script on /about or /contact, the form checks in place", async () => {
       const context = await newVisitor(browser);
       const page = await context.newPage();
       const scripts: string[] = [];
@@ -106,7 +106,9 @@ describe("the enquiry form", () => {
         .click();
       await page.waitForURL(/\/contact$/);
       await waitForHydration(page);
-      expect(scripts.some((path) => path.includes("entry.client"))).toBe(true);
+      // The form is an island (decision 0073): the site's script loads its module, and no React.
+      expect(scripts.some((path) => path.includes("entry.client"))).toBe(false);
+      expect(scripts.some((path) => path.includes("enquiry-form-enhance"))).toBe(true);
       await page.evaluate(() => {
         (window as unknown as { samePage?: boolean }).samePage = true;
       });
@@ -179,8 +181,9 @@ describe("the enquiry form", () => {
 
     it("fetches its token when reached by a client-side navigation", async () => {
       const context = await newVisitor(browser);
-      // From a page that hydrates (a calculator; /about does not, decision 0067).
-      const { page } = await openPage(context, `${server.url}/tools/gratuity`);
+      // From a page that hydrates (the booking page; /about does not, decision 0067), where
+      // React draws the form and starts the same enhancement (decision 0073).
+      const { page } = await openPage(context, `${server.url}/book`);
       await waitForHydration(page);
       await page
         .getByRole("navigation", { name: "Primary" })

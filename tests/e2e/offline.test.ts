@@ -30,10 +30,11 @@ describe("service worker: client-side navigations offline", () => {
     page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name, exact: true });
 
   /**
-   * The contact page, controlled by the service worker and hydrated (links navigate client-side).
-   * Most public pages do not hydrate (decision 0067); the contact page does, for its form.
+   * The booking page, controlled by the service worker and hydrated (links navigate client-side).
+   * Most public pages do not hydrate (decisions 0067, 0073); the booking page does, for its day
+   * grid.
    */
-  const HYDRATED = "/contact";
+  const HYDRATED = "/book";
   async function controlledHome(): Promise<Page> {
     const page = await context.newPage();
     await page.goto(`${server.url}${HYDRATED}`);

@@ -226,8 +226,8 @@ describe("public page cache", () => {
     await get("/about");
     const plain = await get("/about");
     expect(plain.headers.get("content-security-policy")).toContain("script-src 'self';");
-    await get("/contact");
-    const page = await get("/contact");
+    await get("/book");
+    const page = await get("/book");
     const csp = page.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
     expect(csp).not.toContain("nonce-");
@@ -263,8 +263,9 @@ describe("public page cache", () => {
           console.error(`Refused to run: ${event.violatedDirective} ${event.blockedURI}`),
         );
       });
-      // Pages with their own script only (/, /careers) and hydrated ones (decision 0067).
-      for (const path of ["/", "/services", "/careers", "/contact"]) {
+      // Pages with their own script only (/, /careers), with an island (/contact, decision
+      // 0073) and hydrated ones (/book, decision 0067).
+      for (const path of ["/", "/services", "/careers", "/contact", "/book"]) {
         await get(path);
         const response = await page.goto(`${server.url}${path}`);
         expect(response?.headers()["x-cache"], path).toBe("HIT");

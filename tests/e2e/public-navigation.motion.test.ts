@@ -115,9 +115,9 @@ describe("public site navigation", () => {
 
   describe("motion", () => {
     it("fades pages in and reveals sections with a 0.1 s stagger, without shifting layout", async () => {
-      // From a page that hydrates (the contact page, for its form; decision 0067): its links
-      // navigate in place, and the page reached fades in.
-      await open("/contact", { width: 1280, height: 1600 });
+      // From a page that hydrates (the booking page, for its day grid; decisions 0067, 0073):
+      // its links navigate in place, and the page reached fades in.
+      await open("/book", { width: 1280, height: 1600 });
       await page.evaluate(() => {
         const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
         w.shifts = [];

@@ -94,6 +94,11 @@ describe("resource downloads", () => {
     await page.waitForURL(`${server.url}/resources/${GUIDE.slug}/download`);
     await page.getByRole("heading", { level: 1, name: GUIDE.title }).waitFor();
     await waitForHydration(page);
+    // No React here (decision 0073): the form is an island, answered in place (the mark stays).
+    expect(await page.locator('script[src*="entry.client"]').count()).toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { samePage?: boolean }).samePage = true;
+    });
 
     // A refused post shows each field's message in place and keeps what was typed.
     await field(page, "Email").fill("not-an-email");
@@ -111,6 +116,9 @@ describe("resource downloads", () => {
     await page.getByRole("heading", { name: "Your download is starting" }).waitFor();
     await page.getByText("We have also e-mailed the link to asha.verma@example.com").waitFor();
     expect(page.url()).toBe(`${server.url}/resources/${GUIDE.slug}/download`);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
 
     // The next Download Now does not ask again.
     await page.goto(`${server.url}/resources`);

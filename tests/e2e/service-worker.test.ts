@@ -100,8 +100,9 @@ describe("service worker: offline pages and updates", () => {
 
   it("keeps public pages' data for offline use, never the booking page's free times", async () => {
     const page = await context.newPage();
-    // A page that hydrates (most public pages do not, decision 0067): its links navigate in place.
-    await page.goto(`${server.url}/contact`);
+    // A page that hydrates (most public pages do not, decisions 0067 and 0073): its links
+    // navigate in place.
+    await page.goto(`${server.url}/book`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await waitForHydration(page);
     // Client-side navigations: each fetches its page's data through the worker.

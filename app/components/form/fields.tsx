@@ -1,4 +1,5 @@
 import { createContext, useContext, useId } from "react";
+import { FIELD_ERROR_CLASS } from "./form-dom";
 
 /*
  * The one set of form controls, for the public site and the admin: a visible label (with a "*"
@@ -73,7 +74,7 @@ function Described({ ids, error, hint }: { ids: FieldIds; error?: string; hint?:
         </p>
       ) : null}
       {error ? (
-        <p id={ids.error} className="mt-1 text-sm font-medium text-red-700">
+        <p id={ids.error} className={FIELD_ERROR_CLASS}>
           {error}
         </p>
       ) : null}

@@ -1,28 +1,12 @@
 import { type Ref, useEffect, useId, useImperativeHandle, useRef } from "react";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/modules/forms/spam-fields";
-import { FORM_TOKEN_PATH } from "~/web/form-token";
+import { fetchFormToken } from "./form-token-fetch";
 
 /*
  * The hidden parts of the spam defence that every public form carries (the contact form, the job
  * application, the resource request; docs/decisions/0014): the signed form token and the
  * honeypot. The server reads them with `spamSignalsOf` (modules/forms/spam-screen.server.ts).
  */
-
-/**
- * A fresh token from FORM_TOKEN_PATH, or undefined when it could not be fetched (without a
- * token the post is held for review rather than lost).
- */
-export async function fetchFormToken(): Promise<string | undefined> {
-  try {
-    const response = await fetch(FORM_TOKEN_PATH, { headers: { Accept: "application/json" } });
-    const body = (response.ok ? await response.json() : undefined) as
-      | { token?: unknown }
-      | undefined;
-    return typeof body?.token === "string" ? body.token : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The form token's hidden input and the honeypot.

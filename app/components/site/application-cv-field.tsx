@@ -19,8 +19,9 @@ export function CvField({
 }) {
   const id = useId();
   const inputId = `${id}-cv`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  // Named after the input, as fields.tsx names them: form/form-dom.ts finds them so.
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
@@ -65,9 +66,10 @@ export function ConsentField({
 }) {
   const id = useId();
   const boxId = `${id}-consent`;
-  const errorId = `${id}-error`;
+  const errorId = `${boxId}-error`;
   return (
-    <div>
+    // data-field: a message drawn in the browser goes last in here (form/form-dom.ts).
+    <div data-field="">
       <div className="flex items-start gap-3">
         <input
           id={boxId}

@@ -1,51 +1,34 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useActionData, useLocation } from "react-router";
 import { EnquiryPersonCheck } from "~/components/enquiry-person-check";
 import { FormAlert } from "~/components/form/form-alert";
 import { SpamDefenceFields } from "~/components/form/spam-defence-fields";
-import { useFormFailure, useSingleSubmit } from "~/components/form/use-form-failure";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { fieldErrors } from "~/lib/field-errors";
 import type { Constraints } from "~/lib/form-constraints";
-import { uploadForm } from "~/lib/upload-form";
 import {
   APPLICATION_MESSAGES,
-  type ApplicationFailure,
   type ApplicationFieldErrors,
   type ApplicationTextField,
-  applicationValuesFrom,
   asApplicationResult,
-  CV_FIELD,
   CV_MESSAGES,
-  cvProblemBeforeUpload,
   EMPTY_APPLICATION,
 } from "~/modules/applications/application-fields";
 import { PERSON_CHECK_FIELD } from "~/modules/forms/spam-fields";
 import { useRenderedFormToken } from "~/web/form-token";
 import { ApplicationFields } from "./application-fields";
+import { enhanceApplicationForm } from "./application-form-enhance";
 import { ApplicationThanks, UploadProgress } from "./application-status-views";
 
-/** The schema (the server's own) is loaded on first use, not with the page: it brings zod. */
-const loadSchema = () => import("~/modules/applications/application-form");
-
-/** The messages the browser can give before sending: the schema's and the chosen file's. */
-async function checkBeforeSending(form: FormData): Promise<ApplicationFieldErrors> {
-  const { applicationInputSchema } = await loadSchema();
-  const parsed = applicationInputSchema.safeParse(applicationValuesFrom(form));
-  const errors: ApplicationFieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  const file = form.get(CV_FIELD);
-  const cvError =
-    file instanceof File && (file.name !== "" || file.size > 0)
-      ? cvProblemBeforeUpload(file)
-      : CV_MESSAGES.missing;
-  return cvError ? { ...errors, [CV_FIELD]: cvError } : errors;
-}
+/** The name of the form's island: what the site's script enhances (decision 0073). */
+export const APPLICATION_ISLAND = "application-form";
 
 /**
- * The job application form on an active posting's page. Without JavaScript it is a multipart
- * post to the page itself, and the page comes back with the messages (the CV to be chosen again)
- * or the thank-you. With JavaScript it checks what it can at once, then sends the same post with
- * XMLHttpRequest, showing the upload's progress, and shows the answer in place.
+ * The job application form on an active posting's page, as the server draws it. Without
+ * JavaScript it is a multipart post to the page itself, and the page comes back with the
+ * messages (the CV to be chosen again) or the thank-you. With JavaScript,
+ * application-form-enhance.ts checks what it can at once, sends the same post with
+ * XMLHttpRequest showing the upload's progress, and shows the answer in place: started by the
+ * site's script (the island `data-island`; the page does not hydrate), or by the effect below
+ * where React drew the form in the browser. The templates hold what it shows later.
  */
 export function ApplicationForm({
   careerTitle,
@@ -56,137 +39,72 @@ export function ApplicationForm({
   constraints: Constraints<ApplicationTextField>;
   consentText: string;
 }) {
-  const hydrated = useHydrated();
   const location = useLocation();
   const posted = asApplicationResult(useActionData());
-  const formRef = useRef<HTMLFormElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const renderedToken = useRenderedFormToken();
-  const [phase, setPhase] = useState<"idle" | "sending" | "success">(
-    posted?.status === "success" ? "success" : "idle",
-  );
-  const {
-    failure,
-    setFailure,
-    showFailure: revealFailure,
-  } = useFormFailure<ApplicationFailure>(
-    formRef,
-    posted && posted.status !== "success" ? posted : undefined,
-  );
-  // A page answering a post without JavaScript has no file in its input any more.
-  const [fileDropped, setFileDropped] = useState(Boolean(posted && posted.status !== "success"));
-  const [progress, setProgress] = useState(0);
 
-  const showFailure = (result: ApplicationFailure) => {
-    revealFailure(result);
-    setPhase("idle");
-  };
+  // Only where React renders in the browser.
+  useEffect(() => {
+    if (rootRef.current) enhanceApplicationForm(rootRef.current);
+  }, []);
 
-  async function send(form: HTMLFormElement) {
-    const formData = new FormData(form);
-    const values = applicationValuesFrom(formData);
-    const fieldErrors = await checkBeforeSending(formData);
-    if (Object.keys(fieldErrors).length > 0) {
-      showFailure({
-        status: "invalid",
-        formError: APPLICATION_MESSAGES.invalid,
-        fieldErrors,
-        values,
-      });
-      return;
-    }
-    setFailure(undefined);
-    setFileDropped(false);
-    setProgress(0);
-    setPhase("sending");
-    let result = undefined as ReturnType<typeof asApplicationResult>;
-    try {
-      const answer = await uploadForm(location.pathname, formData, setProgress);
-      result = asApplicationResult(answer.body);
-    } catch {
-      result = {
-        status: "error",
-        formError: APPLICATION_MESSAGES.offline,
-        fieldErrors: {},
-        values,
-      };
-    }
-    if (result?.status === "success") {
-      setPhase("success");
-      return;
-    }
-    const failed = result ?? {
-      status: "error" as const,
-      formError: APPLICATION_MESSAGES.failed,
-      fieldErrors: {},
-      values,
-    };
-    showFailure(failed);
-  }
+  if (posted?.status === "success") return <ApplicationThanks careerTitle={careerTitle} />;
 
-  const handleSubmit = useSingleSubmit(send);
-
-  // The chosen file is checked at once; the message goes when a good file is chosen.
-  function handleCvChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    const problem = file ? cvProblemBeforeUpload(file) : undefined;
-    setFileDropped(false);
-    setFailure((current) => {
-      const fieldErrors = { ...(current?.fieldErrors ?? {}), [CV_FIELD]: problem };
-      if (!problem) delete fieldErrors[CV_FIELD];
-      if (!current) {
-        return problem
-          ? { status: "invalid", formError: "", fieldErrors, values: EMPTY_APPLICATION }
-          : undefined;
-      }
-      return { ...current, fieldErrors };
-    });
-  }
-
-  if (phase === "success") return <ApplicationThanks careerTitle={careerTitle} />;
-
+  const failure = posted;
   const errors: ApplicationFieldErrors = { ...(failure?.fieldErrors ?? {}) };
-  if (!errors.cv && fileDropped) errors.cv = CV_MESSAGES.chooseAgain;
+  // A page answering a post without JavaScript has no file in its input any more.
+  if (failure && !errors.cv) errors.cv = CV_MESSAGES.chooseAgain;
   // A token the last answer came with (the person check's, or a fresh one for an expired form).
   const formToken = failure?.formToken || renderedToken;
-  // Values as typed: the posted ones after a post without JavaScript (the inputs keep theirs).
-  const shown = posted && posted.status !== "success" ? posted.values : EMPTY_APPLICATION;
+  const shown = failure ? failure.values : EMPTY_APPLICATION;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      action={`${location.pathname}#apply`}
-      noValidate
-      onSubmit={handleSubmit}
-      onFocus={() => void loadSchema()}
-      aria-busy={phase === "sending" ? true : undefined}
-      aria-label="Application form"
-      className="relative space-y-5"
-    >
-      <p className="text-sm text-stone-700">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      <FormAlert message={failure?.formError} />
-      <SpamDefenceFields token={formToken} />
-      <ApplicationFields
-        constraints={constraints}
-        shown={shown}
-        errors={errors}
-        consentText={consentText}
-        onCvChange={hydrated ? handleCvChange : undefined}
-      />
-      {failure?.status === "confirm" ? (
-        <EnquiryPersonCheck error={failure.fieldErrors[PERSON_CHECK_FIELD]} />
-      ) : null}
-      {phase === "sending" ? <UploadProgress share={progress} /> : null}
-      <button
-        type="submit"
-        disabled={phase === "sending"}
-        className="inline-flex w-full items-center justify-center rounded-md bg-navy-900 px-6 py-3 font-semibold text-paper hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+    <div ref={rootRef} data-island={APPLICATION_ISLAND}>
+      <form
+        method="post"
+        encType="multipart/form-data"
+        action={`${location.pathname}#apply`}
+        noValidate
+        aria-label="Application form"
+        className="relative space-y-5"
       >
-        {phase === "sending" ? "Sending..." : "Submit Application"}
-      </button>
-    </form>
+        <p className="text-sm text-stone-700">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+        <FormAlert message={failure?.formError} />
+        <SpamDefenceFields token={formToken} />
+        <ApplicationFields
+          constraints={constraints}
+          shown={shown}
+          errors={errors}
+          consentText={consentText}
+        />
+        {/* Where the person check goes; takes no room while empty. */}
+        <div data-person-check="" className="empty:hidden">
+          {failure?.status === "confirm" ? (
+            <EnquiryPersonCheck error={failure.fieldErrors[PERSON_CHECK_FIELD]} />
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="inline-flex w-full items-center justify-center rounded-md bg-navy-900 px-6 py-3 font-semibold text-paper hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        >
+          Submit Application
+        </button>
+      </form>
+      <template data-template="thanks">
+        <ApplicationThanks careerTitle={careerTitle} />
+      </template>
+      <template data-template="upload-progress">
+        <UploadProgress share={0} />
+      </template>
+      <template data-template="person-check">
+        <EnquiryPersonCheck />
+      </template>
+      <template data-template="person-check-error">
+        <EnquiryPersonCheck error={APPLICATION_MESSAGES.invalid} />
+      </template>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
+import { uploadProgressWords } from "~/modules/applications/application-fields";
 
 /* What the posting page shows around the application form: progress, thanks, a closed role. */
 
@@ -10,9 +11,7 @@ export function UploadProgress({ share }: { share: number }) {
   return (
     <div className="rounded-lg bg-navy-50 px-4 py-3">
       <label htmlFor={id} className="block text-sm font-medium text-navy-950">
-        {percent < 100
-          ? `Uploading your application: ${percent}%`
-          : "Uploaded. Saving your application..."}
+        {uploadProgressWords(percent)}
       </label>
       <progress id={id} max={100} value={percent} className="mt-2 h-2 w-full accent-blue-700">
         {percent}%
@@ -32,6 +31,7 @@ export function ApplicationThanks({ careerTitle }: { careerTitle: string }) {
       ref={ref}
       tabIndex={-1}
       role="status"
+      data-application-thanks=""
       className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-900 focus:outline-none"
     >
       <h3 className="text-xl font-semibold">Thank You for Applying!</h3>

@@ -4,7 +4,7 @@ import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { servicePath } from "~/modules/services/service-paths";
 import { HeaderSearch } from "./header-search";
 import { ChevronDownIcon, CloseIcon, MenuIcon, ServiceIcon } from "./icons";
-import { isScrolledPastThreshold } from "./scroll";
+import { HEADER_SCROLL_CLASSES, isScrolledPastThreshold } from "./section-scroll";
 import { useDisclosure } from "./use-disclosure";
 
 export interface NavService {
@@ -54,9 +54,9 @@ export function SiteHeader({ siteName, services }: HeaderProps) {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
-        scrolled ? "border-stone-200 bg-paper shadow-card" : "border-transparent bg-paper/90"
-      }`}
+      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300 ${(
+        scrolled ? HEADER_SCROLL_CLASSES.scrolled : HEADER_SCROLL_CLASSES.top
+      ).join(" ")}`}
     >
       {/* A grid with fixed columns and a left-aligned navigation: nothing moves while the
           document streams in and the later parts of the header arrive (no layout shift). */}

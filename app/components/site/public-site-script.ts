@@ -8,29 +8,45 @@
  *    menu opening on hover and keyboard focus (components/site/header.tsx, use-disclosure.ts);
  *  - staggered reveals of `data-reveal` sections (components/site/motion.ts);
  *  - the phone's WhatsApp button, shown while no form is on screen (whatsapp-float.tsx);
- *  - the footer's newsletter sign-up posted in place (components/newsletter-form.tsx).
- * It must import nothing that imports React: a build check (scripts/build.ts) keeps it small.
+ *  - the footer's newsletter sign-up posted in place (components/newsletter-form.tsx);
+ *  - links to a section of the page (ScrollLink) scrolled with the header's offset and focus;
+ *  - the page's islands (decision 0073): an interactive part, marked `data-island`, gets its own
+ *    module, loaded only where it is (the enquiry and application forms' live checks and
+ *    in-place posts, a form whose answer page is shown in place).
+ * What the React shell does too is written once, in plain modules both use (section-scroll.ts,
+ * reveal.ts, newsletter-post.ts, enquiry-form-enhance.ts). It must import nothing that imports
+ * React: the browser tests count its bytes (public-budgets).
  * Links are plain links here: the next page is a full load, from the page cache or the service
  * worker.
  */
+
+import { newsletterAnswerClass, postNewsletter } from "~/components/newsletter-post";
 import { referrerHost, sendPageView } from "~/components/page-view";
 import { startServiceWorker } from "~/lib/service-worker.client";
-import {
-  isNewsletterStatus,
-  isSuccess,
-  NEWSLETTER_API_PATH,
-  NEWSLETTER_MESSAGES,
-  NEWSLETTER_PATH,
-  type NewsletterResult,
-} from "~/modules/newsletter/newsletter-form";
+import { isSuccess, NEWSLETTER_PATH } from "~/modules/newsletter/newsletter-form";
 import { SERVICES_PATH, servicePath } from "~/modules/services/service-paths";
+import { revealOnScroll } from "./reveal";
+import { HEADER_SCROLL_CLASSES, isScrolledPastThreshold, scrollToSection } from "./section-scroll";
 
-/* The same figures as components/site/scroll.ts and motion.ts (which import React). */
-const SCROLLED_THRESHOLD_PX = 20;
-const STAGGER_S = 0.1;
-const MAX_STAGGERED = 5;
-
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+/**
+ * The islands: what a `data-island` element's name loads, each a module of its own (fetched only
+ * by a page that has one) that enhances the server's markup in plain DOM code.
+ */
+const ISLANDS: Record<string, () => Promise<(root: HTMLElement) => void>> = {
+  // The enquiry form's live checks and in-place post (/contact).
+  "enquiry-form": () =>
+    import("~/components/enquiry-form-enhance").then(
+      (island) => (root: HTMLElement) => island.enhanceEnquiryForm(root),
+    ),
+  // The job application's checks, upload progress and in-place answer (/careers/:id).
+  "application-form": () =>
+    import("~/components/site/application-form-enhance").then(
+      (island) => island.enhanceApplicationForm,
+    ),
+  // A form whose answer page is shown in place (the resource request, the privacy pages).
+  "post-in-place": () =>
+    import("~/components/form/post-in-place").then((island) => island.enhancePostInPlace),
+};
 
 let stylesheetLinked = false;
 
@@ -58,11 +74,11 @@ function linkWholeStylesheet() {
 function headerShadow() {
   const header = document.querySelector<HTMLElement>("header[data-scrolled]");
   if (!header) return;
-  // The classes the React header swaps (header.tsx), kept in step by the header test.
-  const on = ["border-stone-200", "bg-paper", "shadow-card"];
-  const off = ["border-transparent", "bg-paper/90"];
+  // The classes the React header swaps too (header.tsx).
+  const on = HEADER_SCROLL_CLASSES.scrolled;
+  const off = HEADER_SCROLL_CLASSES.top;
   const update = () => {
-    const scrolled = window.scrollY > SCROLLED_THRESHOLD_PX;
+    const scrolled = isScrolledPastThreshold();
     if (scrolled) linkWholeStylesheet();
     header.dataset.scrolled = scrolled ? "true" : "false";
     header.classList.remove(...(scrolled ? off : on));
@@ -123,37 +139,6 @@ function servicesMenu(details: HTMLDetailsElement) {
   });
 }
 
-/** Sections below the first screen fade and lift in as they are scrolled to. */
-function staggeredReveal() {
-  if (reducedMotion() || !("IntersectionObserver" in window)) return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      let order = 0;
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const element = entry.target as HTMLElement;
-        element.style.setProperty(
-          "--reveal-delay",
-          `${Math.min(order++, MAX_STAGGERED) * STAGGER_S}s`,
-        );
-        element.dataset.reveal = "in";
-        observer.unobserve(element);
-      }
-    },
-    { rootMargin: "0px 0px -40px 0px" },
-  );
-  const viewportBottom = window.innerHeight;
-  for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]")) {
-    if (element.dataset.reveal) continue;
-    if (element.getBoundingClientRect().top < viewportBottom) {
-      element.dataset.reveal = "shown";
-      continue;
-    }
-    element.dataset.reveal = "pending";
-    observer.observe(element);
-  }
-}
-
 /** The WhatsApp button shows while no form control is on screen or focused. */
 function whatsAppButton() {
   const float = document.querySelector<HTMLElement>("[data-whatsapp-float]");
@@ -201,32 +186,12 @@ function newsletterForms() {
       const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
       const email = form.querySelector<HTMLInputElement>("input[type=email]");
       const label = button?.textContent ?? "";
-      const body = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) {
-        if (typeof value === "string") body.append(name, value);
-      }
       submitting = true;
       if (button) {
         button.disabled = true;
         button.textContent = "Subscribing...";
       }
-      let answer: NewsletterResult;
-      try {
-        const response = await fetch(NEWSLETTER_API_PATH, {
-          method: "POST",
-          body,
-          headers: { Accept: "application/json" },
-        });
-        const json = (await response.json().catch(() => undefined)) as
-          | Partial<NewsletterResult>
-          | undefined;
-        answer =
-          json && isNewsletterStatus(json.status)
-            ? { status: json.status, message: json.message || NEWSLETTER_MESSAGES[json.status] }
-            : { status: "error", message: NEWSLETTER_MESSAGES.error };
-      } catch {
-        answer = { status: "error", message: NEWSLETTER_MESSAGES.error };
-      }
+      const answer = await postNewsletter(form);
       submitting = false;
       if (button) {
         button.disabled = false;
@@ -252,11 +217,32 @@ function showNewsletterAnswer(form: HTMLFormElement, message: string, failed: bo
   linkWholeStylesheet();
   const span = document.createElement("span");
   span.dataset.tone = failed ? "error" : "success";
-  span.className = `mt-2 inline-block rounded px-2 py-1 text-sm font-medium ${
-    failed ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900"
-  }`;
+  span.className = newsletterAnswerClass(failed);
   span.textContent = message;
   region.replaceChildren(span);
+}
+
+/** A link to a section of the page (ScrollLink) scrolls there with the offset and moves focus. */
+function sectionLinks() {
+  document.addEventListener("click", (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>("a[data-scroll-link]")
+        : null;
+    const id = link?.hash.slice(1);
+    if (id && scrollToSection(decodeURIComponent(id))) event.preventDefault();
+  });
+}
+
+/** Each island's module, loaded and started; resolves when all have started (or failed to). */
+async function startIslands() {
+  const started: Promise<void>[] = [];
+  for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const load = ISLANDS[root.dataset.island ?? ""];
+    if (load) started.push(load().then((enhance) => enhance(root)));
+  }
+  await Promise.allSettled(started);
 }
 
 /**
@@ -300,17 +286,23 @@ function start() {
   sendPageView(window.location.pathname, referrerHost());
   headerShadow();
   headerMenus();
-  staggeredReveal();
+  revealOnScroll(true);
   whatsAppButton();
   newsletterForms();
+  sectionLinks();
   // After the page's own images and fonts: the worker's precache is a megabyte of files that
   // would otherwise share a phone's connection with them (Workbox's advice too).
   if (document.readyState === "complete") startServiceWorker();
   else window.addEventListener("load", () => startServiceWorker(), { once: true });
-  // Typing is what a newsletter answer or the update banner follows.
+  // Typing is what a newsletter answer or the update banner follows; sending a form, what an
+  // island's messages or answer follow (whose rules the trimmed stylesheet may not have).
   document.addEventListener("input", linkWholeStylesheet, { once: true });
-  // What the browser tests wait for on such a page, as they wait for hydration elsewhere.
-  document.documentElement.dataset.siteScript = "ready";
+  document.addEventListener("submit", linkWholeStylesheet, { once: true, capture: true });
+  // What the browser tests wait for on such a page, as they wait for hydration elsewhere: once
+  // its islands have started too.
+  void startIslands().then(() => {
+    document.documentElement.dataset.siteScript = "ready";
+  });
 }
 
 start();

@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-/* Scrolling constants of spec section 9. */
-/** The header turns more opaque past this scroll position. */
-export const SCROLLED_THRESHOLD_PX = 20;
-/** Space left above a section scrolled into view (the fixed header is 64 px tall). */
-export const SECTION_OFFSET_PX = 80;
+import { scrollToSection } from "./section-scroll";
+
+/* Scrolling constants of spec section 9 (the others, shared with the site's own script, are in
+   section-scroll.ts). */
 /** Delay before a service picked from a menu, while on its page, is scrolled to. */
 export const MENU_SCROLL_DELAY_MS = 200;
 /** Delay before the target of a URL hash is scrolled to after a navigation. */
@@ -18,25 +17,6 @@ export interface SectionScrollState {
 
 const isSectionScrollState = (state: unknown): state is SectionScrollState =>
   typeof state === "object" && state !== null && "sectionScroll" in state;
-
-export const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-/**
- * Scrolls an element into view with the section offset (smoothly unless the visitor prefers
- * reduced motion) and moves keyboard focus to it without a second jump. False when it is missing.
- */
-export function scrollToSection(id: string): boolean {
-  const target = document.getElementById(id);
-  if (!target) return false;
-  const top = target.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET_PX;
-  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) {
-    target.setAttribute("tabindex", "-1");
-  }
-  target.focus({ preventScroll: true });
-  return true;
-}
 
 /**
  * The public site's scrolling on navigation (spec section 2): every navigation starts at the
@@ -75,9 +55,4 @@ export function useNavigationScroll() {
     const timer = window.setTimeout(() => scrollToSection(id), HASH_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [location.key]);
-}
-
-/** True once the page has scrolled past the header threshold. */
-export function isScrolledPastThreshold() {
-  return window.scrollY > SCROLLED_THRESHOLD_PX;
 }

@@ -4,7 +4,7 @@ import type { HeroPageKey } from "~/modules/pages/page-heroes";
 import { HeroDrawing } from "./illustrations/hero-drawings";
 import { HeroMotifSmall, MotifMark } from "./illustrations/motif";
 import { ResponsiveImage } from "./responsive-image";
-import { scrollToSection } from "./scroll";
+import { scrollToSection } from "./section-scroll";
 
 /*
  * Shared building blocks of the public pages, in the theme's tokens (app/app.css, decision
@@ -194,7 +194,8 @@ export function ScrollLink({ target, className, children }: ScrollButtonProps) {
     if (scrollToSection(target)) event.preventDefault();
   }
   return (
-    <a href={`#${target}`} className={className} onClick={handleClick}>
+    // data-scroll-link: the site's own script does the same where the page does not hydrate.
+    <a href={`#${target}`} className={className} onClick={handleClick} data-scroll-link="">
       {children}
     </a>
   );

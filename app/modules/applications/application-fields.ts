@@ -199,3 +199,9 @@ export function cvProblemBeforeUpload(file: { name: string; size: number }): str
   if (!/\.(pdf|docx?)$/i.test(file.name.trim())) return CV_MESSAGES.wrongType;
   return undefined;
 }
+
+/** The words over the upload's progress bar, at `percent` (0 to 100) of the body sent. */
+export const uploadProgressWords = (percent: number) =>
+  percent < 100
+    ? `Uploading your application: ${percent}%`
+    : "Uploaded. Saving your application...";

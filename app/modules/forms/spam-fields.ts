@@ -13,3 +13,6 @@ export const FORM_TOKEN_FIELD = "formToken";
  */
 export const PERSON_CHECK_FIELD = "confirmPerson";
 export const PERSON_CHECK_LABEL = "I am a person, not a program";
+
+/** Where the browser gets a form token when the page did not come with one (app/web/form-token.ts). */
+export const FORM_TOKEN_PATH = "/api/enquiries/token";

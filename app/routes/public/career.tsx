@@ -16,13 +16,9 @@ import { applicationInputSchema, consentTextOf } from "~/modules/applications/ap
 import { getCareer } from "~/modules/careers/careers.server";
 import { toPublicPosting } from "~/modules/careers/public-posting";
 import { loadSeoMeta } from "~/modules/seo/seo.server";
-import type { RouteHandle } from "~/root";
 import { applicationAction, applicationJsonMiddleware } from "~/web/application-action.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/career";
-
-/** Interactive (the application form: live validation, upload progress): the page hydrates (decision 0067). */
-export const handle: RouteHandle = { hydrate: true };
 
 /**
  * A posting's page. An active one carries the application form (and its closing date, when staff

@@ -32,13 +32,9 @@ import { loadPageHeroImage } from "~/modules/media/media.server";
 import { FAQS, OFFICE } from "~/modules/pages/contact.text";
 import { getPageText } from "~/modules/pages/pages.server";
 import { loadSeoMeta } from "~/modules/seo/seo.server";
-import type { RouteHandle } from "~/root";
 import { contactAction } from "~/web/contact-action.server";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/contact";
-
-/** Interactive (the enquiry form: live validation): the page hydrates (decision 0067). */
-export const handle: RouteHandle = { hydrate: true };
 
 /**
  * Old links that preset the enquiry form: `?resource=<slug>` (a resource request) and

@@ -177,6 +177,7 @@ function CodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern={`\\d{${CODE_LENGTH}}`}
+        data-focus-on-answer=""
         {...field("code")}
         maxLength={CODE_LENGTH}
       />
@@ -192,7 +193,12 @@ function Done({ answer }: { answer: Extract<RequestPageResult, { step: "done" }>
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="mt-6 space-y-4" data-request-done={answer.kind}>
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-navy-950 outline-none">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        data-focus-on-answer=""
+        className="text-2xl font-semibold text-navy-950 outline-none"
+      >
         {answer.kind === "access" ? "Your data is ready" : "We have your request"}
       </h2>
       {answer.download ? (
@@ -239,21 +245,24 @@ export default function PrivacyRequests({ loaderData, actionData }: Route.Compon
             erased, or name someone to act for you. We answer within 30 days. To withdraw a consent,
             use the link in any of our e-mails.
           </p>
-          <FieldLookProvider value="site">
-            {answer?.step === "code" ? (
-              <CodeForm constraints={loaderData.verify} answer={answer} />
-            ) : answer?.step === "done" ? (
-              <Done answer={answer} />
-            ) : (
-              <>
-                {answer?.step === "dead" ? <FormAlert message={answer.formError} /> : null}
-                <StartForm
-                  constraints={loaderData.start}
-                  answer={answer?.step === "start" ? answer : undefined}
-                />
-              </>
-            )}
-          </FieldLookProvider>
+          {/* Each step posts in place without React (decision 0073); plain posts without it. */}
+          <div id="privacy-request" data-island="post-in-place">
+            <FieldLookProvider value="site">
+              {answer?.step === "code" ? (
+                <CodeForm constraints={loaderData.verify} answer={answer} />
+              ) : answer?.step === "done" ? (
+                <Done answer={answer} />
+              ) : (
+                <>
+                  {answer?.step === "dead" ? <FormAlert message={answer.formError} /> : null}
+                  <StartForm
+                    constraints={loaderData.start}
+                    answer={answer?.step === "start" ? answer : undefined}
+                  />
+                </>
+              )}
+            </FieldLookProvider>
+          </div>
           <p className="pt-8 text-base">
             <Link to="/privacy" className="font-medium text-navy-700 underline">
               Read our privacy notice

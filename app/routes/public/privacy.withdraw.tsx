@@ -23,7 +23,8 @@ import type { Route } from "./+types/privacy.withdraw";
  * button, a POST from this site, that withdraws it at once. Per address: never cached.
  */
 
-export const handle: RouteHandle = { pageCache: false, hydrate: true };
+/** Per address: never cached. Its buttons post in place without React (decision 0073). */
+export const handle: RouteHandle = { pageCache: false };
 
 interface WithdrawPage {
   state: "valid" | "invalid";
@@ -120,7 +121,11 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
     <>
       <PageHero eyebrow="Privacy" title="Withdraw Consent" />
       <section className={`${container} py-16`}>
-        <div className="max-w-3xl space-y-4 text-lg text-stone-700">
+        <div
+          id="withdraw-consent"
+          data-island="post-in-place"
+          className="max-w-3xl space-y-4 text-lg text-stone-700"
+        >
           {page.state === "invalid" ? (
             <p>
               This link is not valid. Please use the link from one of our e-mails, or write to us

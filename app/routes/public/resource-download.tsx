@@ -24,8 +24,12 @@ import { RequestAnswer, ResourceRequestForm } from "./resource-request-view";
  * the download. docs/decisions/0024-resource-downloads.md.
  */
 
-/** Per visitor (form token, the remembered visitor's redirect): never stored by the page cache. */
-export const handle: RouteHandle = { pageCache: false, hydrate: true };
+/**
+ * Per visitor (form token, the remembered visitor's redirect): never stored by the page cache.
+ * It does not hydrate: the request form is an island posted in place (`post-in-place`, decision
+ * 0073), the answer drawn by the server.
+ */
+export const handle: RouteHandle = { pageCache: false };
 
 /** Never kept by a browser or proxy; the request's "asked once" cookie passes through. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -117,7 +121,11 @@ export default function ResourceDownload({ loaderData, actionData }: Route.Compo
       <PageHero eyebrow={resource.typeLabel} title={resource.title} subtitle={resource.summary} />
       <section aria-label="Request the download" className="bg-stone-100 py-16 sm:py-20">
         <div className="mx-auto max-w-2xl px-4 sm:px-6">
-          <div className="rounded-card bg-card p-6 shadow-sm sm:p-8">
+          <div
+            id="resource-request"
+            data-island="post-in-place"
+            className="rounded-card bg-card p-6 shadow-sm sm:p-8"
+          >
             {actionData?.status === "success" ? (
               <RequestAnswer answer={actionData} title={resource.title} startByRefresh />
             ) : (

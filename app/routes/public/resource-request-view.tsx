@@ -16,10 +16,11 @@ import type {
 } from "~/modules/library/resource-request-form";
 
 /*
- * The request form of /resources/:slug/download and the answer to it. One form for both ways:
+ * The request form of /resources/:slug/download and the answer to it. One form for all ways:
  * without JavaScript it posts the page (the answer page starts the download with a meta
- * refresh); with JavaScript the fetcher posts it in place and the download is started from the
- * answer, once.
+ * refresh); on the page as loaded, which does not hydrate, the site's script posts it and shows
+ * the answer page's part in place, then starts the download once (post-in-place.ts, decision
+ * 0073); where React drew it (a client-side navigation), the fetcher does the same.
  */
 
 type Success = Extract<ResourceRequestResult, { status: "success" }>;
@@ -46,12 +47,23 @@ export function RequestAnswer({
       {startByRefresh ? (
         <meta httpEquiv="refresh" content={`0;url=${answer.downloadHref}`} />
       ) : null}
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-navy-950 outline-none">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        data-focus-on-answer=""
+        className="text-2xl font-semibold text-navy-950 outline-none"
+      >
         Your download is starting
       </h2>
       <p className="text-stone-700">
         If it does not start,{" "}
-        <a className="font-semibold text-navy-700 underline" href={answer.downloadHref}>
+        {/* data-start-download: followed once when this answer is shown in place without React
+            (components/form/post-in-place.ts); React's form starts it itself. */}
+        <a
+          className="font-semibold text-navy-700 underline"
+          href={answer.downloadHref}
+          data-start-download={startByRefresh ? "" : undefined}
+        >
           download {title}
         </a>
         .
