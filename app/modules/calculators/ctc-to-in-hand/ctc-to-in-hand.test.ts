@@ -74,6 +74,12 @@ describe("published worked examples, FY 2025-26", () => {
     expect(r(result.total)).toBe(10_400);
   });
 
+  it("Fortune India, 2 February 2025, beside the Ministry's FAQ (press figures): ₹12,50,000 pays ₹50,000 with marginal relief, against ₹67,500 on the slabs", () => {
+    const result = tax(NEW, 12_50_000);
+    expect(r(result.onSlabs)).toBe(67_500);
+    expect(r(result.onSlabs - result.rebate)).toBe(50_000);
+  });
+
   it("s.87A second proviso (textbook-style figures): marginal relief ends where the slab tax is no longer above the excess; ₹12,75,000 pays ₹71,250 before cess", () => {
     const result = tax(NEW, 12_75_000);
     expect(r(result.onSlabs)).toBe(71_250);
