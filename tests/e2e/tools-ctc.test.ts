@@ -126,6 +126,27 @@ describe("the CTC to in-hand calculator", () => {
     await expect.poll(() => page.getByText("Basic must be at most 100").count()).toBe(1);
   });
 
+  it("with JavaScript, an e-mail request with empty fields is answered in place, focus on the first field to correct", async () => {
+    const page = await visitor();
+    await page.goto(`${server.url}${PATH}?ctc=1800000`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    const mailForm = page.getByRole("form", { name: "E-mail me this breakdown" });
+    await mailForm.getByRole("button", { name: "E-mail me this breakdown" }).click();
+    await page.getByText("Name is required").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("name");
+    expect(await mailForm.getByLabel(/^Name( \*)?$/).getAttribute("aria-invalid")).toBe("true");
+    // The answer's form keeps the calculator's inputs for the next try.
+    expect(await mailForm.locator('input[name="query"]').inputValue()).toContain("ctc=1800000");
+  });
+
   it("reached in place from a page that hydrates, the result still follows the typing", async () => {
     const page = await visitor();
     await page.goto(`${server.url}/book`);
