@@ -111,6 +111,12 @@ async function countSqlite(db: DB, match: string): Promise<number> {
 
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 const TITLE_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
+/**
+ * ts_headline reads the whole text it is given, so a page of 20 long articles cost more than
+ * ranking 10,000 matches. The snippet is looked for in the opening characters of a document
+ * first; only a document whose opening has no match is read whole (decision 0072).
+ */
+export const SNIPPET_WINDOW = 1000;
 
 async function searchPostgres(
   db: DB,
@@ -124,7 +130,7 @@ async function searchPostgres(
   // included, in the window's store (megabytes at 10,000 matches, spilled to disk). The vector
   // is stored in the row (migration 0033), so ranking a match reads no TOAST. The page's rows
   // only are then read whole for their headlines.
-  const rows = await sql<Row & { total: string }>`
+  const rows = await sql<Row & { id: string; total: string; whole: boolean }>`
     with matched as materialized (
       select "id", ts_rank("searchVector", q) as "rank"
       from "searchDocuments", ${query} q
@@ -135,9 +141,12 @@ async function searchPostgres(
       order by "rank" desc, "id"
       limit ${limit} offset ${offset}
     )
-    select d."kind", d."path", ranked."total",
+    select d."id", d."kind", d."path", ranked."total",
       ts_headline('english'::regconfig, d."title", q, ${TITLE_HEADLINE}) as "title",
-      ts_headline('english'::regconfig, d."body", q, ${HEADLINE}) as "snippet"
+      ts_headline('english'::regconfig, case when length(d."body") > ${SNIPPET_WINDOW}
+          then regexp_replace(left(d."body", ${SNIPPET_WINDOW}), '\S+$', '')
+          else d."body" end, q, ${HEADLINE}) as "snippet",
+      length(d."body") <= ${SNIPPET_WINDOW} as "whole"
     from ranked
     join "searchDocuments" d on d."id" = ranked."id", ${query} q
     order by ranked."rank" desc, ranked."id"`.execute(db);
@@ -148,6 +157,16 @@ async function searchPostgres(
       db,
     );
     total = Number(count.rows[0]?.count ?? 0);
+  }
+  // Documents whose opening did not hold a match: their snippet from the whole text.
+  const unmarked = rows.rows.filter((row) => !row.whole && !row.snippet.includes(MARK_START));
+  if (unmarked.length > 0) {
+    const whole = await sql<{ id: string; snippet: string }>`
+      select d."id", ts_headline('english'::regconfig, d."body", q, ${HEADLINE}) as "snippet"
+      from "searchDocuments" d, ${query} q
+      where d."id" in (${sql.join(unmarked.map((row) => row.id))})`.execute(db);
+    const snippets = new Map(whole.rows.map((row) => [row.id, row.snippet]));
+    for (const row of unmarked) row.snippet = snippets.get(row.id) ?? row.snippet;
   }
   return { query: terms.text, results: rows.rows.map(toResult), total };
 }

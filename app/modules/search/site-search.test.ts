@@ -138,6 +138,31 @@ describe.each(DIALECTS)("site search (%s)", (dialect) => {
     ]);
   });
 
+  it("marks a match far into a long text, and one near its start", async () => {
+    const filler = "Pay levels are drawn from the market each year. ".repeat(60);
+    await createArticle(
+      t.db,
+      editor,
+      article({ title: "Long read", slug: "long-read", body: `${filler}Then the jacaranda rule.` }),
+    );
+    await createArticle(
+      t.db,
+      editor,
+      article({
+        title: "Short read",
+        slug: "short-read",
+        body: `The jacaranda rule first. ${filler}`,
+      }),
+    );
+    await publishArticle(t.db, editor, "long-read");
+    await publishArticle(t.db, editor, "short-read");
+    const answer = await searchSite(t.db, "jacaranda");
+    expect(paths(answer.results).sort()).toEqual(["/insights/long-read", "/insights/short-read"]);
+    for (const result of answer.results) {
+      expect(result.snippet.some((piece) => piece.hit && /jacaranda/i.test(piece.text))).toBe(true);
+    }
+  });
+
   it("finds services, postings and calculators, and reads any visitor input safely", async () => {
     expect(paths((await searchSite(t.db, "gratuity")).results)).toContain("/tools/gratuity");
     const services = (await searchSite(t.db, "benchmarking")).results;
