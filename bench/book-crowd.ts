@@ -14,12 +14,13 @@
  * (a 5xx, a refused or failed request, a timeout; a booking answered "taken" is no error), and
  * whether every enquiry and booking the server acknowledged is in the database afterwards.
  * Targets (issue 25): p99 under 500 ms for pages and posts, 0 errors, no acknowledged record
- * lost. Exits with 1 when one is missed. BUILD_DIR and SKIP_BUILD as bench/book-page.ts;
+ * lost. Exits with 1 when one is missed. Also prints the server's CPU time per request (what the
+ * crowd costs whatever else the machine runs). BUILD_DIR and SKIP_BUILD as bench/book-page.ts;
  * CROWD_PROFILE=<dir> has the server write a CPU profile there.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../app/db/client.server.ts";
 import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
@@ -50,6 +51,15 @@ const freshAddress = () => {
   addresses++;
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 };
+
+/**
+ * The server process's CPU time so far (all its threads), from /proc: on a machine shared with
+ * other work the latencies mostly measure the neighbours, the CPU per request does not.
+ */
+function serverCpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -130,6 +140,7 @@ async function main() {
         body: new URLSearchParams(fields),
       });
 
+    const cpuAtStart = serverCpuMs(server.process.pid);
     const deadline = Date.now() + SECONDS * 1000;
     const visitor = async () => {
       while (Date.now() < deadline) {
@@ -167,6 +178,7 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: VISITORS }, visitor));
+    const serverCpu = serverCpuMs(server.process.pid) - cpuAtStart;
 
     const db = openDatabase(server.databaseUrl);
     let lost: string[] = [];
@@ -199,6 +211,10 @@ async function main() {
     line("cached pages", latency.pages);
     line("/book", latency.book);
     line("posts", latency.posts);
+    const requests = latency.pages.length + latency.book.length + latency.posts.length;
+    print(
+      `\n  the server's CPU: ${(serverCpu / 1000).toFixed(1)} s in ${SECONDS} s, ${(serverCpu / requests).toFixed(2)} ms per request (machine load average ${loadavg()[0]?.toFixed(1)})`,
+    );
     const pagesP99 = percentile([...latency.pages, ...latency.book], 99);
     const postsP99 = percentile(latency.posts, 99);
     print(

@@ -1,10 +1,18 @@
 import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { dirname, resolve } from "node:path";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { logger } from "../lib/logger.server.ts";
 import type { DialectName } from "./dialect.ts";
 import type { Database } from "./schema.ts";
+import { startCheckpointer } from "./sqlite-checkpoints.server.ts";
 import { openSqlite, toKyselySqlite } from "./sqlite-driver.server.ts";
+import {
+  type CommitLog,
+  groupCommitDialect,
+  groupCommitLog,
+  walSync,
+} from "./sqlite-group-commit.server.ts";
 
 export type DB = Kysely<Database>;
 
@@ -39,14 +47,30 @@ export function openDatabase(url: string): DatabaseHandle {
   }
   const path = sqlitePath(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const database = openSqlite(path);
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: toKyselySqlite(database) }),
+  const { database, wal } = openSqlite(path);
+  if (!wal || path === ":memory:") {
+    const db = new Kysely<Database>({ dialect: groupCommitDialect(toKyselySqlite(database)) });
+    return { ...handle(db, "sqlite"), sqliteFile: path === ":memory:" ? undefined : path };
+  }
+  // In WAL mode commits are synced by the driver, several at once, and checkpoints run on a
+  // worker thread: neither waits on the disk on the event loop (decision 0069).
+  const checkpointer = startCheckpointer(resolve(path), database, {
+    onError: (reason) => logger.error("sqlite_checkpoint_failed", { reason }),
   });
-  return { ...handle(db, "sqlite"), sqliteFile: path === ":memory:" ? undefined : path };
+  const synced = groupCommitLog(walSync(resolve(path)));
+  const log: CommitLog = {
+    committed() {
+      synced.committed();
+      checkpointer.committed();
+    },
+    durable: () => synced.durable(),
+  };
+  const db = new Kysely<Database>({ dialect: groupCommitDialect(toKyselySqlite(database), log) });
+  const sqlite = handle(db, "sqlite", () => checkpointer.close());
+  return { ...sqlite, sqliteFile: path };
 }
 
-function handle(db: DB, dialect: DialectName): DatabaseHandle {
+function handle(db: DB, dialect: DialectName, afterClose?: () => Promise<void>): DatabaseHandle {
   let closed: Promise<void> | undefined;
   return {
     db,
@@ -55,7 +79,7 @@ function handle(db: DB, dialect: DialectName): DatabaseHandle {
       await sql`select 1`.execute(db);
     },
     close: () => {
-      closed ??= db.destroy();
+      closed ??= db.destroy().then(afterClose);
       return closed;
     },
   };

@@ -17,17 +17,20 @@ const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlValue);
 
 /**
  * Opens an SQLite file with the settings a small web server wants: WAL for readers alongside a
- * writer, foreign keys enforced, a busy timeout instead of immediate SQLITE_BUSY, and
- * `synchronous=FULL` so that a commit survives a power cut (WAL's default NORMAL can lose the
- * last transactions).
+ * writer, foreign keys enforced, a busy timeout instead of immediate SQLITE_BUSY. A commit must
+ * survive a power cut before anyone is told of it: in WAL mode the group-commit driver syncs the
+ * WAL itself, off the event loop, so SQLite runs with `synchronous=NORMAL` (it still syncs around
+ * checkpoints; sqlite-group-commit.server.ts, decision 0069); otherwise (an in-memory database)
+ * SQLite syncs every commit itself (`FULL`). `wal` says which.
  */
-export function openSqlite(filename: string): DatabaseSync {
+export function openSqlite(filename: string): { database: DatabaseSync; wal: boolean } {
   const database = new DatabaseSync(filename, { timeout: 5000 });
-  database.exec("PRAGMA journal_mode = WAL");
-  database.exec("PRAGMA synchronous = FULL");
+  const mode = database.prepare("PRAGMA journal_mode = WAL").get() as { journal_mode?: string };
+  const wal = mode.journal_mode === "wal";
+  database.exec(`PRAGMA synchronous = ${wal ? "NORMAL" : "FULL"}`);
   database.exec("PRAGMA foreign_keys = ON");
   database.exec("PRAGMA busy_timeout = 5000");
-  return database;
+  return { database, wal };
 }
 
 /** Prepared statements kept per connection, the least recently used dropped beyond this. */
