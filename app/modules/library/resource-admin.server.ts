@@ -23,6 +23,8 @@ export interface AdminResource extends Resource {
   file: ResourceFileSummary | null;
   /** A seeded sample not yet saved by staff (issue 24): the list shows a "Sample" badge. */
   sample: boolean;
+  /** Has an unpublished draft (issue 29, decision 0072): the list marks it. */
+  hasDraft?: boolean;
 }
 
 /** Resources with their file's name, type and size (a left join: a draft may have no file). */
@@ -85,7 +87,26 @@ export async function listResourcesForAdmin(
     .limit(pageSize)
     .offset(offset)
     .execute();
-  return { items: items.map(withFile), total, page, pageSize, pageCount };
+  const slugs = items.map((row) => row.slug);
+  const drafted = new Set(
+    slugs.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom("contentDrafts")
+            .select("entityId")
+            .where("kind", "=", "resource")
+            .where("entityId", "in", slugs)
+            .execute()
+        ).map((row) => row.entityId),
+  );
+  return {
+    items: items.map((row) => ({ ...withFile(row), hasDraft: drafted.has(row.slug) })),
+    total,
+    page,
+    pageSize,
+    pageCount,
+  };
 }
 
 /** One resource with its file, or undefined. */

@@ -23,6 +23,7 @@ import {
   writePathState,
 } from "../../../tests/support/write-path";
 import { resourceInputSchema } from "./resource.schema";
+import { listResourcesForAdmin } from "./resource-admin.server";
 import { createResource, deleteResource, RESOURCE_MESSAGES } from "./resource-commands.server";
 import { saveResourceEdit } from "./resource-drafts.server";
 import { publishResourceVersion, resourceVersions } from "./resource-versions.server";
@@ -91,6 +92,8 @@ describe.each(DIALECTS)("resource drafts on %s", (dialect) => {
     expect(live?.title).toBe("The ESOP Design Playbook");
     expect(await bytesOf(live?.fileId)).toEqual(Buffer.from(first.bytes));
 
+    const listed = await listResourcesForAdmin(t.db, { type: "all", status: "all", page: 1 });
+    expect(listed.items.find((r) => r.slug === "playbook")?.hasDraft).toBe(true);
     const editing = await loadEditing(t.db, resourceVersions, "playbook");
     expect(editing?.item.title).toBe("The ESOP Playbook, 2nd edition");
     expect(editing?.item.fileLabel).toMatch(/^playbook\.xlsx \(/);

@@ -46,12 +46,19 @@ export function SampleBadge({ sample }: { sample: boolean }) {
   );
 }
 
-/** The status with the sample badge beside it. */
+/** Marks a resource whose edits wait in a draft (issue 29). */
+function DraftMark({ resource }: { resource: AdminResource }) {
+  if (!resource.hasDraft) return null;
+  return <Badge colours="bg-amber-100 text-amber-950 ring-amber-300">Unpublished draft</Badge>;
+}
+
+/** The status with the sample and draft badges beside it. */
 function StatusCell({ resource }: { resource: AdminResource }) {
   return (
     <span className="inline-flex flex-wrap gap-1">
       <StatusBadge status={resource.status} />
       <SampleBadge sample={resource.sample} />
+      <DraftMark resource={resource} />
     </span>
   );
 }
@@ -106,6 +113,7 @@ export function ResourceCard(resource: AdminResource) {
         {RESOURCE_TYPE_LABELS[resource.type]} · {resource.category}
         <StatusBadge status={resource.status} />
         <SampleBadge sample={resource.sample} />
+        <DraftMark resource={resource} />
       </p>
       <p className="text-slate-700">
         <FileCell resource={resource} />
