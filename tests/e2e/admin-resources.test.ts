@@ -134,6 +134,16 @@ describe("an editor manages library resources", () => {
     expect(await publicDownloadLink(browser, server, "The Option Pool Guide")).toBe(
       "/resources/the-option-pool-guide/download",
     );
+
+    // Issue 29: "Save draft" (sent with the upload's progress, the pressed button with it)
+    // leaves the published resource as it is (decision 0072).
+    await waitForAdminHydration(page);
+    await control(page, "Title").fill("The Option Pool Guide, 2027");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(`${server.url}/admin/resources/the-option-pool-guide?saved=drafted`);
+    await page.getByText(/^Unpublished draft saved by/).waitFor();
+    expect((await storedResource("the-option-pool-guide"))?.title).toBe("The Option Pool Guide");
+    expect(await control(page, "Title").inputValue()).toBe("The Option Pool Guide, 2027");
     await context.close();
   });
 
