@@ -30,10 +30,8 @@ import {
   removePersonTag,
 } from "~/modules/people/person-commands.server";
 import { consentsOf } from "~/modules/privacy/consent-ledger.server";
-import {
-  nomineesOf,
-  REQUEST_STATUS_LABELS,
-} from "~/modules/privacy-requests/privacy-requests.server";
+import { nomineesOf } from "~/modules/privacy-requests/privacy-requests.server";
+import { REQUEST_STATUS_LABELS } from "~/modules/privacy-requests/request-fields";
 import { requireStaff } from "~/web/guards.server";
 import { parseForm } from "~/web/parse-form";
 import { requireForm } from "~/web/read-form.server";
