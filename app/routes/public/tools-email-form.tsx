@@ -18,8 +18,10 @@ import {
 import { useRenderedFormToken } from "~/web/form-token";
 
 /*
- * "E-mail me this breakdown" (decision 0052): a plain post, with or without JavaScript (the page
- * does not hydrate, decision 0071); the answer is the page again with the outcome in this place.
+ * "E-mail me this breakdown" (decision 0052): a plain post (the page does not hydrate, decision
+ * 0071); the answer is the page again with the outcome in this place. With JavaScript the page's
+ * script posts it in place (components/form/post-in-place.ts): this section of the answer
+ * replaces this one, focus on "Breakdown sent" or the first field to correct.
  * The calculator's query travels in a hidden field, which the page's script keeps in step with
  * the inputs; the server computes from it again and never trusts a figure from the browser.
  */
@@ -44,6 +46,8 @@ export function EmailBreakdownForm({
   const field = fieldsFor(constraints, { values: failure?.values, errors: failure?.fieldErrors });
   return (
     <section
+      // The answer of a post with JavaScript takes this section's place (post-in-place.ts).
+      id="email-breakdown"
       aria-labelledby="email-breakdown-heading"
       className="rounded-card border border-stone-200 bg-stone-50 p-6"
       data-print="hide"
@@ -55,6 +59,7 @@ export function EmailBreakdownForm({
           <h2
             id="email-breakdown-heading"
             tabIndex={-1}
+            data-focus-on-answer=""
             className="text-xl font-semibold text-navy-950 outline-none"
           >
             Breakdown sent
