@@ -57,7 +57,8 @@ export function openDatabase(url: string): DatabaseHandle {
   const checkpointer = startCheckpointer(resolve(path), database, {
     onError: (reason) => logger.error("sqlite_checkpoint_failed", { reason }),
   });
-  const synced = groupCommitLog(walSync(resolve(path)));
+  const walFile = walSync(resolve(path));
+  const synced = groupCommitLog(walFile.sync);
   const log: CommitLog = {
     committed() {
       synced.committed();
@@ -66,7 +67,10 @@ export function openDatabase(url: string): DatabaseHandle {
     durable: () => synced.durable(),
   };
   const db = new Kysely<Database>({ dialect: groupCommitDialect(toKyselySqlite(database), log) });
-  const sqlite = handle(db, "sqlite", () => checkpointer.close());
+  const sqlite = handle(db, "sqlite", async () => {
+    walFile.close();
+    await checkpointer.close();
+  });
   return { ...sqlite, sqliteFile: path };
 }
 

@@ -1,5 +1,7 @@
+import { closeSync, fdatasync, openSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { dirname } from "node:path";
+import { promisify } from "node:util";
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -35,6 +37,8 @@ import {
  * with a sync still running). A power cut in that window takes back a change that nobody was
  * told had been stored (its own request is still waiting), never one that somebody was.
  */
+
+const fdatasyncAsync = promisify(fdatasync);
 
 /** Counts commits and tells when those counted so far are on disk. */
 export interface CommitLog {
@@ -93,24 +97,36 @@ export function groupCommitLog(sync: () => Promise<void>): CommitLog {
 /**
  * The sync of an SQLite file in WAL mode: the WAL's data (its frames, and its length), and the
  * folder once, so that a WAL file created by this process is found after a power cut (what
- * SQLite does itself on a new WAL's first sync under FULL).
+ * SQLite does itself on a new WAL's first sync under FULL). The WAL stays open between syncs
+ * (SQLite keeps the file while a connection is open): a sync is one trip to libuv's threads.
  */
-export function walSync(databaseFile: string): () => Promise<void> {
+export function walSync(databaseFile: string): { sync: () => Promise<void>; close: () => void } {
+  let wal: number | undefined;
   let folderSynced = false;
-  const syncFile = async (path: string, data: boolean) => {
-    const handle = await open(path, "r");
-    try {
-      await (data ? handle.datasync() : handle.sync());
-    } finally {
-      await handle.close();
-    }
-  };
-  return async () => {
-    await syncFile(`${databaseFile}-wal`, true);
-    if (!folderSynced) {
-      await syncFile(dirname(databaseFile), false);
-      folderSynced = true;
-    }
+  return {
+    async sync() {
+      wal ??= openSync(`${databaseFile}-wal`, "r");
+      try {
+        await fdatasyncAsync(wal);
+      } catch (error) {
+        closeSync(wal);
+        wal = undefined;
+        throw error;
+      }
+      if (!folderSynced) {
+        const folder = await open(dirname(databaseFile), "r");
+        try {
+          await folder.sync();
+        } finally {
+          await folder.close();
+        }
+        folderSynced = true;
+      }
+    },
+    close() {
+      if (wal !== undefined) closeSync(wal);
+      wal = undefined;
+    },
   };
 }
 
