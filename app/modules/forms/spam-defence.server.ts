@@ -1,6 +1,7 @@
 import { createHmac, randomFillSync, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import { inTransaction } from "~/db/transaction.server";
 import { sortableId } from "~/lib/ids";
 
 /*
@@ -206,6 +207,17 @@ export async function takeRateLimit(
   limit: RateLimit,
   addressHash: string,
   now: number = Date.now(),
+): Promise<boolean> {
+  // One transaction, so one commit: on SQLite each commit waits for a sync of the disk before
+  // the post goes on (decision 0069), and the clean-up and the record were one each.
+  return inTransaction(db, (trx) => takeRateLimitIn(trx, limit, addressHash, now));
+}
+
+async function takeRateLimitIn(
+  db: DB,
+  limit: RateLimit,
+  addressHash: string,
+  now: number,
 ): Promise<boolean> {
   await db
     .deleteFrom("rateLimitEvents")
