@@ -26,8 +26,8 @@ import {
   measureFirstVisitScripts,
 } from "../tests/e2e/public-measure.ts";
 import { runAxe } from "../tests/support/axe.ts";
-import { launchBrowser } from "../tests/support/browser.ts";
 import { startServer, type TestServer } from "../tests/support/server.ts";
+import { launchBrowser } from "../tests/support/shared-browser.ts";
 import { addPosting, BUILD_DIR, build, median, print, sitemapPaths } from "./bench-site.ts";
 import { type LighthouseRun, runLighthouse, SCORE_BUDGETS } from "./lighthouse.ts";
 

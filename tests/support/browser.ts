@@ -1,34 +1,8 @@
-import { type Browser, chromium, type Download, type Page } from "playwright-core";
+import type { Download, Page } from "playwright-core";
 import { expect } from "vitest";
-import { BROWSER_ENDPOINT_ENV, CHROMIUM_LAUNCH_OPTIONS } from "./shared-browser";
 
-/**
- * A browser for one test file. Inside a browser-test run it is a connection of its own to the
- * run's shared Chromium: its contexts are its own, and `close()` closes them and disconnects,
- * leaving Chromium to the other files. Outside one (a benchmark script) it launches Chromium.
- * Over a connection Playwright cannot hand out a download's path: read it with
- * `downloadedBytes`.
- */
-export async function launchBrowser(): Promise<Browser> {
-  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
-  const browser = endpoint
-    ? await chromium.connect(endpoint, { timeout: 30_000 })
-    : await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  return withoutServiceWorkersByDefault(browser);
-}
-
-/**
- * New contexts (and `newPage`, which makes one) block service workers unless a test asks for
- * them with `serviceWorkers: "allow"`: on every first visit of a public page the site's worker
- * precaches the build (about 95 files, 1 MB), work the browser and the server would otherwise
- * repeat for each of the suite's few hundred contexts (decision 0056). The service-worker,
- * offline and journeys tests allow it.
- */
-function withoutServiceWorkersByDefault(browser: Browser): Browser {
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ serviceWorkers: "block", ...options });
-  return browser;
-}
+// Where a benchmark (no Vitest) launches the same browser: tests/support/shared-browser.ts.
+export { launchBrowser } from "./shared-browser";
 
 /** The bytes of a file the browser downloaded (works over a connection, unlike its path). */
 export async function downloadedBytes(download: Download): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type BrowserServer, chromium, type LaunchOptions } from "playwright-core";
+import { type Browser, type BrowserServer, chromium, type LaunchOptions } from "playwright-core";
 
 /**
  * Debian's Chromium as a headless shell (`apt-get install chromium-headless-shell`): the same
@@ -48,11 +48,39 @@ export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
 /**
  * The WebSocket address of the run's shared Chromium: the e2e global setup
  * (tests/support/build-once.ts) launches it and names it here for `launchBrowser()`
- * (tests/support/browser.ts), decision 0035.
+ * (below), decision 0035.
  */
 export const BROWSER_ENDPOINT_ENV = "TRC_E2E_BROWSER_ENDPOINT";
 
 /** Starts the one Chromium a browser-test run shares; test files connect to it. */
 export function launchSharedBrowser(): Promise<BrowserServer> {
   return chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS);
+}
+
+/**
+ * A browser for one test file. Inside a browser-test run it is a connection of its own to the
+ * run's shared Chromium: its contexts are its own, and `close()` closes them and disconnects,
+ * leaving Chromium to the other files. Outside one (a benchmark script) it launches Chromium.
+ * Here, free of Vitest, so that benchmarks can use it. Over a connection Playwright cannot hand out a download's path: read it with
+ * `downloadedBytes`.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  const browser = endpoint
+    ? await chromium.connect(endpoint, { timeout: 30_000 })
+    : await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  return withoutServiceWorkersByDefault(browser);
+}
+
+/**
+ * New contexts (and `newPage`, which makes one) block service workers unless a test asks for
+ * them with `serviceWorkers: "allow"`: on every first visit of a public page the site's worker
+ * precaches the build (about 95 files, 1 MB), work the browser and the server would otherwise
+ * repeat for each of the suite's few hundred contexts (decision 0056). The service-worker,
+ * offline and journeys tests allow it.
+ */
+function withoutServiceWorkersByDefault(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: "block", ...options });
+  return browser;
 }
