@@ -197,6 +197,18 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
     res.end();
     return;
   }
+  if (res.req.method === "POST") {
+    /*
+     * A form post's answer is complete when its action returns (route data, JSON, a page with
+     * the form's messages): sent in one piece with its length, so compression leaves out what is
+     * under its threshold and compresses the rest in one go. Streamed, it set up a gzip stream
+     * for every post, however small its answer: ~6% of the server's CPU in issue 25's crowd.
+     */
+    const body = Buffer.from(await response.arrayBuffer());
+    res.setHeader("Content-Length", String(body.length));
+    res.end(body);
+    return;
+  }
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
