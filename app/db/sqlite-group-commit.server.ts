@@ -196,7 +196,9 @@ class Lease implements DatabaseConnection {
     }
     const result = this.run(compiledQuery) as QueryResult<R>;
     // A write outside a transaction committed by itself: durable before its caller hears, and
-    // the connection free for others meanwhile, as after a transaction's commit.
+    // the connection free for others meanwhile, as after a transaction's commit. (A lease used
+    // for several statements outside a transaction, as Kysely's migrator does at start, may see
+    // another caller's statements between its own: each is a commit of its own anyway.)
     if (this.log && !this.inTransaction && !onlyReads(compiledQuery)) {
       this.log.committed();
       this.release();
