@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { BLANK_OPTIONALS } from "~/modules/enquiries/enquiry-fixtures";
 import { listPeople } from "~/modules/people/people.server";
 import {
   DIALECTS,
@@ -31,13 +32,7 @@ describe.each(DIALECTS)("migration 0036 on %s", (dialect) => {
     fullName: "Asha Rao",
     email,
     company: "Cedar",
-    title: "",
-    phone: "",
-    companySize: "",
-    industry: "",
-    service: "",
-    timeline: "",
-    message: "",
+    ...BLANK_OPTIONALS,
     newsletter: false,
     submittedAt: new Date(Date.UTC(2026, 10, 1, 10, n)).toISOString(),
     status: "new",

@@ -18,6 +18,7 @@ import { submitBooking } from "~/modules/bookings/booking-submission.server";
 import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import { submitContactForm } from "~/modules/enquiries/contact-submission.server";
+import { BLANK_OPTIONALS } from "~/modules/enquiries/enquiry-fixtures";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { FORM_TOKEN_FIELD } from "~/modules/forms/spam-fields";
 import { erasePerson } from "~/modules/leads/erasure.server";
@@ -237,13 +238,7 @@ describe.each(DIALECTS)("people, on %s", (dialect) => {
         fullName: "Kiran Rao",
         email: "kiran@example.com",
         company: "",
-        title: "",
-        phone: "",
-        companySize: "",
-        industry: "",
-        service: "",
-        timeline: "",
-        message: "",
+        ...BLANK_OPTIONALS,
         newsletter: false,
         submittedAt: NOW.toISOString(),
         status: "new",
@@ -288,13 +283,7 @@ describe.each(DIALECTS)("people, on %s", (dialect) => {
         fullName: "Spam Bot",
         email: "spam@example.com",
         company: "",
-        title: "",
-        phone: "",
-        companySize: "",
-        industry: "",
-        service: "",
-        timeline: "",
-        message: "",
+        ...BLANK_OPTIONALS,
         newsletter: false,
         submittedAt: NOW.toISOString(),
         status: "new",
@@ -349,13 +338,7 @@ describe.each(DIALECTS)("people list paths, on %s", (dialect) => {
           fullName: `${FIRST[i % FIRST.length]} Rao${i}`,
           email: `person${i}@example${i % 3}.com`,
           company: i % 4 === 0 ? "Banyan Ltd" : "Cedar",
-          title: "",
-          phone: "",
-          companySize: "",
-          industry: "",
-          service: "",
-          timeline: "",
-          message: "",
+          ...BLANK_OPTIONALS,
           newsletter: false,
           // Pairs of people seen at the same moment: the id breaks the tie.
           submittedAt: new Date(at - Math.floor(i / 2) * 60_000).toISOString(),
@@ -474,13 +457,7 @@ describe.each(DIALECTS)("people list paths, on %s", (dialect) => {
         fullName: "Qxina Rao",
         email: "qxina@example.com",
         company: `Banyan ${"lorem ipsum ".repeat(200)}end`,
-        title: "",
-        phone: "",
-        companySize: "",
-        industry: "",
-        service: "",
-        timeline: "",
-        message: "",
+        ...BLANK_OPTIONALS,
         newsletter: false,
         // Among the others in the list's order, so that merging the two reads is tested.
         submittedAt: new Date(at - 10 * 60_000 - 1).toISOString(),
