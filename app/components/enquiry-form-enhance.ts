@@ -7,7 +7,13 @@ import {
   ENQUIRY_TEXT_FIELDS,
   valuesFromForm,
 } from "~/modules/enquiries/contact-form";
-import { drawRefusal, fromTemplate, refusalParts } from "./form/form-dom";
+import {
+  drawRefusal,
+  fromTemplate,
+  refusalParts,
+  sendOneAtATime,
+  showSending,
+} from "./form/form-dom";
 import { fetchFormToken } from "./form/form-token-fetch";
 
 /*
@@ -48,7 +54,6 @@ export function enhanceEnquiryForm(root: HTMLElement, { fetchToken = true } = {}
   root.dataset.enhanced = "true";
   const { form, token, template } = parts;
   const buttonLabel = button.textContent ?? "";
-  let busy = false;
 
   if (fetchToken && !token.value) {
     void fetchFormToken().then((fetched) => {
@@ -57,12 +62,7 @@ export function enhanceEnquiryForm(root: HTMLElement, { fetchToken = true } = {}
   }
   form.addEventListener("focusin", () => void loadSchema(), { once: true });
 
-  const setSending = (sending: boolean) => {
-    button.disabled = sending;
-    button.textContent = sending ? "Sending..." : buttonLabel;
-    if (sending) form.setAttribute("aria-busy", "true");
-    else form.removeAttribute("aria-busy");
-  };
+  const setSending = showSending(form, button, buttonLabel);
 
   /** The messages of an answer (or none), the person check when it asks for it, and focus. */
   const showFailure = (failure: Failure | undefined, moveFocus: boolean) =>
@@ -140,17 +140,7 @@ export function enhanceEnquiryForm(root: HTMLElement, { fetchToken = true } = {}
     );
   }
 
-  // Sent one at a time, also while the schema loads.
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    if (busy) return;
-    busy = true;
-    try {
-      await send();
-    } finally {
-      busy = false;
-    }
-  });
+  sendOneAtATime(form, send);
 
   // A post that went without this script (sent before it started) came back with the Thank You:
   // it goes as one shown in place does.

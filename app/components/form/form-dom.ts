@@ -152,3 +152,31 @@ export function drawRefusal(
     );
   }
 }
+
+/**
+ * Shows a form as sending or not: its button disabled with "Sending..." (its own label back
+ * after), and `aria-busy` on the form.
+ */
+export function showSending(form: HTMLFormElement, button: HTMLButtonElement, label: string) {
+  return (sending: boolean) => {
+    button.disabled = sending;
+    button.textContent = sending ? "Sending..." : label;
+    if (sending) form.setAttribute("aria-busy", "true");
+    else form.removeAttribute("aria-busy");
+  };
+}
+
+/** Posts the form in place with `send`, one post at a time (also while a schema loads). */
+export function sendOneAtATime(form: HTMLFormElement, send: () => Promise<void>) {
+  let busy = false;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    busy = true;
+    try {
+      await send();
+    } finally {
+      busy = false;
+    }
+  });
+}

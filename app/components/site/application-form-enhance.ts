@@ -14,7 +14,14 @@ import {
   cvProblemBeforeUpload,
   uploadProgressWords,
 } from "~/modules/applications/application-fields";
-import { drawRefusal, fromTemplate, refusalParts, setFieldError } from "../form/form-dom";
+import {
+  drawRefusal,
+  fromTemplate,
+  refusalParts,
+  sendOneAtATime,
+  setFieldError,
+  showSending,
+} from "../form/form-dom";
 
 /*
  * What JavaScript adds to the job application form, in plain DOM code on the markup the server
@@ -60,7 +67,6 @@ export function enhanceApplicationForm(root: HTMLElement) {
   if (!parts || !form || !button || !cv) return;
   root.dataset.enhanced = "true";
   const buttonLabel = button.textContent ?? "";
-  let busy = false;
 
   form.addEventListener("focusin", () => void loadSchema(), { once: true });
   // The chosen file is checked at once; the message goes when a good file is chosen.
@@ -69,12 +75,7 @@ export function enhanceApplicationForm(root: HTMLElement) {
     setFieldError(cv, file ? cvProblemBeforeUpload(file) : undefined);
   });
 
-  const setSending = (sending: boolean) => {
-    button.disabled = sending;
-    button.textContent = sending ? "Sending..." : buttonLabel;
-    if (sending) form.setAttribute("aria-busy", "true");
-    else form.removeAttribute("aria-busy");
-  };
+  const setSending = showSending(form, button, buttonLabel);
 
   const showFailure = (failure: ApplicationFailure) => drawRefusal(parts, FIELDS, failure, true);
 
@@ -138,15 +139,5 @@ export function enhanceApplicationForm(root: HTMLElement) {
     );
   };
 
-  // Sent one at a time, also while the schema loads.
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    if (busy) return;
-    busy = true;
-    try {
-      await send();
-    } finally {
-      busy = false;
-    }
-  });
+  sendOneAtATime(form, send);
 }
