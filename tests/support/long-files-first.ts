@@ -1,31 +1,37 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The browser test files that take longest, longest first (each 25-208 s in a clean CI run of
- * 2026-11-26 at 17:11, run A of that session: they walk every page at two widths, start the
- * shipped site, a cluster behind nginx or a crash loop, or follow a visitor through several forms). On a
- * clean clone Vitest has no durations yet and orders files by size, which put some of these
- * last: that run ended on critical-styles (103 s, started at 627 s of 792) with the other workers
- * idle. Starting them first lets the many short files fill in around them. Add a file here when
- * a CI run shows it over about 25 s.
+ * The browser test files that take longest, longest first (each 16-86 s in a run of every browser
+ * file on a quiet two-core machine, 2026-11-26 at 20:07, three at a time: they walk every page at
+ * two widths, start the shipped site, a cluster behind nginx or a crash loop, or follow a visitor
+ * through several forms). On a clean clone Vitest has no durations yet and orders files by size,
+ * which put some of these last: one run ended on critical-styles (103 s, started at 627 s of
+ * 792) with the other workers idle. Starting them first lets the many short files fill in around
+ * them. Add a file here when a CI run shows it over about 15 s.
  */
 export const LONG_BROWSER_FILES = [
   "tests/e2e/admin-a11y.test.ts",
-  "tests/e2e/public-budgets.axe.test.ts",
-  "tests/e2e/tools-wage-gratuity-esop.test.ts",
   "tests/e2e/public-budgets.load.test.ts",
-  "tests/e2e/crash-restart.reliability.test.ts",
-  "tests/e2e/malformed-input.test.ts",
-  "tests/e2e/journeys.postgres.test.ts",
+  "tests/e2e/public-budgets.axe.test.ts",
   "tests/e2e/journeys.sqlite.no-js.test.ts",
-  "tests/e2e/critical-styles.test.ts",
+  "tests/e2e/journeys.postgres.test.ts",
+  "tests/e2e/tools-wage-gratuity-esop.test.ts",
+  "tests/e2e/crash-restart.reliability.test.ts",
   "tests/e2e/journeys.sqlite.js.test.ts",
-  "tests/e2e/people.test.ts",
   "tests/e2e/several-instances.restart.test.ts",
+  "tests/e2e/people.test.ts",
+  "tests/e2e/admin-auth.sign-in.test.ts",
+  "tests/e2e/critical-styles.test.ts",
   "tests/e2e/admin-article-versions.test.ts",
-  "tests/e2e/leads-contact.js.test.ts",
   "tests/e2e/several-instances.webhooks.test.ts",
+  "tests/e2e/careers-apply.test.ts",
+  "tests/e2e/malformed-input.test.ts",
+  "tests/e2e/server.test.ts",
+  "tests/e2e/booking-manage.test.ts",
+  "tests/e2e/admin-auth.config.test.ts",
+  "tests/e2e/leads-contact.js.test.ts",
   "tests/e2e/several-instances.shared.test.ts",
+  "tests/e2e/booking-meeting-types.test.ts",
 ];
 
 const rank = (spec: TestSpecification) => {
