@@ -60,6 +60,8 @@ const publicPages: RouteConfigEntry[] = [
     route("admin/content/:page/preview", "routes/public/page-preview.tsx"),
     route("admin/careers/:id/preview", "routes/public/career-preview.tsx"),
     route("admin/resources/:slug/preview", "routes/public/resource-preview.tsx"),
+    // The privacy notice's draft as /privacy, for admins (decision 0075).
+    route("admin/privacy/preview", "routes/public/privacy-preview.tsx"),
     // Any other path: "Page Not Found" inside the public layout (status 404).
     route("*", "routes/not-found.tsx"),
   ]),
@@ -181,6 +183,8 @@ const adminPages: RouteConfigEntry[] = [
   route("admin/redirects", "routes/admin/redirects.tsx"),
   // Issue 27: the privacy notice's versions and the consent ledger (decision 0061).
   route("admin/privacy", "routes/admin/privacy.tsx"),
+  // Issue 29: the notice's versions compared, and one published again (decision 0075).
+  route("admin/privacy/history", "routes/admin/privacy.history.tsx"),
   // Issue 27: the data inventory and the breach register (decision 0063).
   route("admin/privacy/inventory", "routes/admin/privacy.inventory.tsx"),
   route("admin/breaches", "routes/admin/breaches.tsx"),

@@ -1,6 +1,7 @@
 import type { DB } from "~/db/client.server";
 import type { PrivacyNoticeVersionsTable } from "~/db/schema";
 import { type Actor, type CommandOutcome, runCommand } from "~/modules/commands/command.server";
+import { type ContentKind, dropDraft } from "~/modules/versions/versions.server";
 import { type NoticeDocument, parseNoticeText } from "./notice-text";
 
 /*
@@ -63,6 +64,13 @@ export function listNoticeVersions(db: DB): Promise<Omit<NoticeVersion, "body">[
     .execute();
 }
 
+/** Where the notice's draft is kept: the drafts store of every kind (decision 0075). */
+export const NOTICE_DRAFT_KIND = "privacy" satisfies ContentKind;
+export const NOTICE_DRAFT_KEY = "notice";
+
+/** The text as it is stored: line breaks made plain, one final line break. */
+export const normalNoticeText = (text: string) => `${text.replace(/\r\n?/g, "\n").trim()}\n`;
+
 export type PublishOutcome =
   | { kind: "published"; version: number }
   | { kind: "unchanged"; version: number }
@@ -76,12 +84,20 @@ export type PublishOutcome =
 export async function publishNotice(
   db: DB,
   actor: Actor,
-  input: { body: string; now?: Date },
+  input: {
+    body: string;
+    now?: Date;
+    /** The form's publish: the draft it came from is dropped in the same transaction. */
+    dropDraft?: boolean;
+    /** A restore (decision 0075): the version whose text is published again. */
+    restoredFrom?: number;
+  },
 ): Promise<PublishOutcome> {
-  const body = `${input.body.replace(/\r\n?/g, "\n").trim()}\n`;
+  const body = normalNoticeText(input.body);
   const parsed = parseNoticeText(body);
   if (!parsed.ok) return { kind: "invalid", message: parsed.message };
   return runCommand(db, actor, async (trx): Promise<CommandOutcome<PublishOutcome>> => {
+    if (input.dropDraft) await dropDraft(trx, NOTICE_DRAFT_KIND, NOTICE_DRAFT_KEY);
     const current = await currentNotice(trx);
     if (current.body === body) {
       return { result: { kind: "unchanged", version: current.version } };
@@ -100,10 +116,12 @@ export async function publishNotice(
     return {
       result: { kind: "published", version },
       audit: {
-        action: "publish",
+        action: input.restoredFrom ? "restore" : "publish",
         entityType: "privacy_notice",
         entityId: String(version),
-        summary: `Published version ${version} of the privacy notice`,
+        summary: input.restoredFrom
+          ? `Published version ${input.restoredFrom} of the privacy notice again as version ${version}`
+          : `Published version ${version} of the privacy notice`,
       },
       publicChange: true,
     };

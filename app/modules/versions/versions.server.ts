@@ -12,8 +12,12 @@ import type { Actor } from "~/modules/commands/command.server";
  * the draft, in one `runCommand`.
  */
 
-/** The kinds of content with drafts and versions (the value stored in `kind`). */
-export type ContentKind = "article" | "resource" | "service" | "page" | "posting";
+/**
+ * The kinds of content with drafts and versions (the value stored in `kind`). "privacy" keeps
+ * only its draft here: the notice's versions are its own table (decision 0061), which the
+ * consent ledger refers to.
+ */
+export type ContentKind = "article" | "resource" | "service" | "page" | "posting" | "privacy";
 
 /** The fields of an item as its form has them. */
 export type ContentFields = Record<string, string>;

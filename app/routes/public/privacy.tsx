@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import { LegalPage } from "~/components/site/legal-page";
 import { publicMeta } from "~/lib/seo";
-import { retentionPeriod } from "~/modules/pages/legal.text";
-import { currentNotice, listNoticeVersions } from "~/modules/privacy/notice.server";
-import { filledNotice } from "~/modules/privacy/notice-text";
-import { privacyAddressOf } from "~/modules/settings/settings.schema";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/privacy";
+import { privacyPageData } from "./privacy-page.server";
 
 /*
  * The privacy notice in force (DPDP Act 2023 s.5; Rules 2025 r.3): the latest published version,
@@ -15,27 +12,7 @@ import type { Route } from "./+types/privacy";
  */
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = context.get(siteSettingsContext);
-  const { db } = runtimeFrom(context);
-  const [notice, versions] = await Promise.all([currentNotice(db), listNoticeVersions(db)]);
-  const values = {
-    siteName: settings.siteName,
-    email: settings.email,
-    phone: settings.phone,
-    privacyEmail: privacyAddressOf(settings),
-    applicationRetention: retentionPeriod(settings.applicationRetentionMonths),
-  };
-  return {
-    notice: {
-      version: notice.version,
-      publishedAt: notice.publishedAt,
-      document: filledNotice(notice.document, values),
-    },
-    earlier: versions
-      .filter((v) => v.version < notice.version)
-      .map((v) => ({ version: v.version, publishedAt: v.publishedAt })),
-    values,
-  };
+  return privacyPageData(runtimeFrom(context).db, context.get(siteSettingsContext));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

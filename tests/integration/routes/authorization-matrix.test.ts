@@ -114,6 +114,8 @@ const EXPECTED: Record<string, Access> = {
   "/admin/content/:page/preview": "staff",
   "/admin/careers/:id/preview": "staff",
   "/admin/resources/:slug/preview": "staff",
+  // The privacy notice's draft, previewed by those who edit it (decision 0075).
+  "/admin/privacy/preview": "admin",
   "/admin/history/:kind/:key": "staff",
   "/admin/resources": "staff",
   "/admin/resources/new": "staff",
@@ -153,6 +155,7 @@ const EXPECTED: Record<string, Access> = {
   "/admin/consents": "staff",
   "/admin/consents/export.csv": "staff",
   "/admin/privacy": "admin",
+  "/admin/privacy/history": "admin",
   // Issue 27: the data inventory (admins).
   "/admin/privacy/inventory": "admin",
   // Any staff member records a breach and its people; approving the notice and recording the

@@ -18,7 +18,14 @@ export interface VersionRow {
   actorName: string;
 }
 
-export function VersionList({ versions }: { versions: VersionRow[] }) {
+export function VersionList({
+  versions,
+  restoreLabel = "Restore as draft",
+}: {
+  versions: VersionRow[];
+  /** The restore button's words (the privacy notice publishes a version again, decision 0075). */
+  restoreLabel?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   if (versions.length === 0) {
@@ -51,7 +58,7 @@ export function VersionList({ versions }: { versions: VersionRow[] }) {
                 className={buttonClasses.secondary}
                 disabled={busy}
               >
-                Restore as draft
+                {restoreLabel}
                 <span className="sr-only"> (version {version.number})</span>
               </button>
             </Form>
@@ -148,6 +155,8 @@ export function VersionHistory({
   from,
   to,
   diff,
+  description = "Every publish keeps a version. Restoring one makes it the draft; publish it to make it live.",
+  restoreLabel,
 }: {
   title: string;
   backHref: string;
@@ -157,12 +166,14 @@ export function VersionHistory({
   from?: number;
   to?: number;
   diff?: FieldDiff[];
+  description?: string;
+  restoreLabel?: string;
 }) {
   return (
     <>
       <PageHeader
         title={`History: ${title}`}
-        description="Every publish keeps a version. Restoring one makes it the draft; publish it to make it live."
+        description={description}
         actions={
           <Link to={backHref} className={buttonClasses.secondary}>
             {backLabel}
@@ -182,7 +193,7 @@ export function VersionHistory({
       {diff && from !== undefined && to !== undefined ? (
         <VersionDiff diff={diff} from={from} to={to} />
       ) : null}
-      <VersionList versions={versions} />
+      <VersionList versions={versions} restoreLabel={restoreLabel} />
     </>
   );
 }

@@ -1,0 +1,40 @@
+import type { DB } from "~/db/client.server";
+import { retentionPeriod } from "~/modules/pages/legal.text";
+import { currentNotice, listNoticeVersions } from "~/modules/privacy/notice.server";
+import { filledNotice, type NoticeDocument } from "~/modules/privacy/notice-text";
+import { type GeneralSettings, privacyAddressOf } from "~/modules/settings/settings.schema";
+
+/*
+ * What /privacy shows (decision 0061), shared with its staff preview (decision 0075): the notice
+ * in force, or the text given instead (the draft, as the version it would become), filled in
+ * from Settings, and the earlier versions.
+ */
+
+export interface ShownNotice {
+  version: number;
+  publishedAt: string;
+  document: NoticeDocument;
+}
+
+export async function privacyPageData(db: DB, settings: GeneralSettings, instead?: ShownNotice) {
+  const [current, versions] = await Promise.all([currentNotice(db), listNoticeVersions(db)]);
+  const notice = instead ?? current;
+  const values = {
+    siteName: settings.siteName,
+    email: settings.email,
+    phone: settings.phone,
+    privacyEmail: privacyAddressOf(settings),
+    applicationRetention: retentionPeriod(settings.applicationRetentionMonths),
+  };
+  return {
+    notice: {
+      version: notice.version,
+      publishedAt: notice.publishedAt,
+      document: filledNotice(notice.document, values),
+    },
+    earlier: versions
+      .filter((v) => v.version < notice.version)
+      .map((v) => ({ version: v.version, publishedAt: v.publishedAt })),
+    values,
+  };
+}
