@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { data } from "react-router";
+import { AdminErrorBoundary } from "~/components/admin/page";
 import {
   draftPreviewRoute,
   PREVIEW_HEADERS,
@@ -61,3 +62,7 @@ export default function PrivacyPreview({ loaderData }: Route.ComponentProps) {
     </PreviewBanner>
   );
 }
+
+// An editor is refused here (admins only): say so, as the admin pages do, rather than the public
+// layout's "Something Went Wrong".
+export { AdminErrorBoundary as ErrorBoundary };
