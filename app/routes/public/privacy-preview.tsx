@@ -47,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { version: inForce + 1, publishedAt: draft.savedAt, document: parsed.document }
       : undefined,
   );
-  return data({ page, live: !(draft && parsed?.ok) }, { headers: PREVIEW_HEADERS });
+  // The page's own fields at the top: the built route component reads its data from the route
+  // that renders it (this one), whatever props it is given.
+  return data({ ...page, live: !(draft && parsed?.ok) }, { headers: PREVIEW_HEADERS });
 }
 
 export const meta: Route.MetaFunction = () => draftPreviewRoute.meta("Privacy notice");
@@ -55,7 +57,7 @@ export const meta: Route.MetaFunction = () => draftPreviewRoute.meta("Privacy no
 const PrivacyPage = privacy.default as unknown as ComponentType<{ loaderData: PrivacyData }>;
 
 export default function PrivacyPreview({ loaderData }: Route.ComponentProps) {
-  const { page, live } = loaderData;
+  const { live, ...page } = loaderData;
   return (
     <PreviewBanner live={live} noun="privacy notice" editHref="/admin/privacy">
       <PrivacyPage loaderData={page} />

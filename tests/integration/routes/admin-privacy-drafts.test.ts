@@ -63,7 +63,7 @@ describe.each(DIALECTS)("the privacy notice's drafts and history (%s)", (dialect
     (await h.loader<Shown>(privacyPage, h.get("/privacy"), { context: await h.publicContext() }))
       .data;
   const preview = (cookie?: string) =>
-    h.loader<{ page: Shown; live: boolean }>(
+    h.loader<Shown & { live: boolean }>(
       privacyPreview,
       h.get("/admin/privacy/preview", cookie ? { cookie } : {}),
     );
@@ -101,11 +101,11 @@ describe.each(DIALECTS)("the privacy notice's drafts and history (%s)", (dialect
     const shown = await preview(admin.cookie);
     expect(shown.status).toBe(200);
     expect(shown.data.live).toBe(false);
-    expect(shown.data.page.notice).toMatchObject({
+    expect(shown.data.notice).toMatchObject({
       version: 3,
       document: { title: "Privacy Notice" },
     });
-    expect(shown.data.page.earlier.map((v) => v.version)).toEqual([2, 1]);
+    expect(shown.data.earlier.map((v) => v.version)).toEqual([2, 1]);
     expect(shown.headers.get("cache-control")).toBe("private, no-store");
     expect(shown.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(privacyPreview.handle.pageCache).toBe(false);
@@ -126,7 +126,7 @@ describe.each(DIALECTS)("the privacy notice's drafts and history (%s)", (dialect
     expect((await editing()).draft).toBeUndefined();
     expect((await preview(admin.cookie)).data).toMatchObject({
       live: true,
-      page: { notice: { version: 3 } },
+      notice: { version: 3 },
     });
     expect((await noticeByVersion(h.db, 2))?.body).toBe(v2);
   });
