@@ -48,6 +48,21 @@ describe("the admin content managers", () => {
       expect(await publicHtml(server, "/about")).toContain("Strategy Over Sameness, Always");
     });
 
+    it("previews every page's texts as the built public page draws them", async () => {
+      // Built route components read their data from the route that renders them, not from
+      // props: a preview that passed the page's data as props answered 500 on the real server.
+      for (const key of ["home", "about", "services", "resources", "contact", "careers"]) {
+        const response = await page.goto(`${server.url}/admin/content/${key}/preview`);
+        expect(response?.status(), key).toBe(200);
+        await page.getByText("Preview for staff.").waitFor();
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+      }
+      // The About page's title saved above, as the preview of a page without a draft shows it.
+      await page.goto(`${server.url}/admin/content/about/preview`);
+      await page.getByText("This is the live page: there is no unpublished draft.").waitFor();
+      await page.getByText("Strategy Over Sameness, Always").first().waitFor();
+    });
+
     it("cancels without saving, refuses an empty title, and shows the steps", async () => {
       await page.goto(`${server.url}/admin/content?page=home&edit=1`);
       const title = page.getByLabel("Title", { exact: true }).first();

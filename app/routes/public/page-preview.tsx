@@ -58,14 +58,23 @@ export async function loader(args: Route.LoaderArgs) {
           )
         : value;
   }
-  return data({ page: key, shown, live: !editing.draft }, { headers: PREVIEW_HEADERS });
+  // The page's own fields at the top: a built route component reads its data from the route
+  // that renders it (this one), whatever props it is given. What the preview itself needs goes
+  // under a name no page's loader uses.
+  return data(
+    { ...shown, preview: { page: key, live: !editing.draft } },
+    { headers: PREVIEW_HEADERS },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  draftPreviewRoute.meta(loaderData ? PAGE_LABELS[loaderData.page] : "page");
+  draftPreviewRoute.meta(loaderData ? PAGE_LABELS[loaderData.preview.page] : "page");
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const { page, shown, live } = loaderData;
+  const {
+    preview: { page, live },
+    ...shown
+  } = loaderData;
   const Page = PAGES[page].default;
   return (
     <PreviewBanner live={live} noun="page" editHref={`/admin/content?page=${page}`}>

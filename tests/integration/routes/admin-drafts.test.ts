@@ -184,12 +184,14 @@ describe.each(DIALECTS)("drafts and versions of services, pages and postings (%s
     expect(await readContentVersion(h.db)).toBe(before);
     expect(await liveHero()).toBe(heroBefore);
 
-    const preview = await h.loader<{ page: string; shown: { hero: { title: string } } }>(
+    // The page's own data at the top, as its built component reads it; the preview's beside it.
+    const preview = await h.loader<{ preview: { page: string }; hero: { title: string } }>(
       pagePreview,
       h.get("/admin/content/home/preview", { cookie: editor.cookie }),
       { params: { page: "home" }, context: await h.publicContext() },
     );
-    expect(preview.data.shown.hero.title).toBe("Rewards, Drafted");
+    expect(preview.data.hero.title).toBe("Rewards, Drafted");
+    expect(preview.data.preview.page).toBe("home");
     expect(preview.headers.get("cache-control")).toBe("private, no-store");
 
     await post({ page: "home", intent: "publish" });
@@ -204,13 +206,13 @@ describe.each(DIALECTS)("drafts and versions of services, pages and postings (%s
 
     // Every page with texts has its preview: the page's own data, its hero from the draft.
     for (const page of ["home", "about", "services", "resources", "contact", "careers"]) {
-      const shown = await h.loader<{ shown: { hero: { title: string } } }>(
+      const shown = await h.loader<{ hero: { title: string } }>(
         pagePreview,
         h.get(`/admin/content/${page}/preview`, { cookie: editor.cookie }),
         { params: { page }, context: await h.publicContext() },
       );
       expect(shown.status, page).toBe(200);
-      expect(shown.data.shown.hero.title, page).toBeTruthy();
+      expect(shown.data.hero.title, page).toBeTruthy();
     }
     const unknown = await h.loader(
       pagePreview,
