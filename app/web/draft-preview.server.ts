@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { PREVIEW_HEADERS } from "~/components/admin/versions/preview-banner";
+import { PREVIEW_HEADERS } from "~/lib/preview-headers";
 import { type DraftableKind, loadEditing } from "~/modules/versions/drafts.server";
 import { requireStaff } from "./guards.server";
 import { runtimeFrom } from "./request-context";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import {
   draftPreviewRoute,
-  PREVIEW_HEADERS,
   PreviewBanner,
   PreviewForms,
 } from "~/components/admin/versions/preview-banner";
 import { constraintsOf } from "~/lib/form-constraints";
+import { PREVIEW_HEADERS } from "~/lib/preview-headers";
 import { applicationInputSchema, consentTextOf } from "~/modules/applications/application-form";
 import { postingVersions } from "~/modules/careers/career-versions.server";
 import { toPublicPosting } from "~/modules/careers/public-posting";

@@ -1,9 +1,6 @@
 import { data } from "react-router";
-import {
-  draftPreviewRoute,
-  PREVIEW_HEADERS,
-  PreviewBanner,
-} from "~/components/admin/versions/preview-banner";
+import { draftPreviewRoute, PreviewBanner } from "~/components/admin/versions/preview-banner";
+import { PREVIEW_HEADERS } from "~/lib/preview-headers";
 import { renderArticleMarkdown } from "~/modules/library/article-markdown.server";
 import { readMinutes } from "~/modules/library/article-reading";
 import { getArticleDraft } from "~/modules/library/article-versions.server";

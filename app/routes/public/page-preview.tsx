@@ -2,10 +2,10 @@ import type { ComponentType } from "react";
 import { data } from "react-router";
 import {
   draftPreviewRoute,
-  PREVIEW_HEADERS,
   PreviewBanner,
   PreviewForms,
 } from "~/components/admin/versions/preview-banner";
+import { PREVIEW_HEADERS } from "~/lib/preview-headers";
 import { PAGE_LABELS, type PageKey } from "~/modules/pages/page.schema";
 import { pageVersions } from "~/modules/pages/page-versions.server";
 import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";

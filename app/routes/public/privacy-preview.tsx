@@ -1,11 +1,8 @@
 import type { ComponentType } from "react";
 import { data } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/page";
-import {
-  draftPreviewRoute,
-  PREVIEW_HEADERS,
-  PreviewBanner,
-} from "~/components/admin/versions/preview-banner";
+import { draftPreviewRoute, PreviewBanner } from "~/components/admin/versions/preview-banner";
+import { PREVIEW_HEADERS } from "~/lib/preview-headers";
 import { currentNoticeVersion } from "~/modules/privacy/notice.server";
 import { noticeDraft } from "~/modules/privacy/notice-drafts.server";
 import { parseNoticeText } from "~/modules/privacy/notice-text";

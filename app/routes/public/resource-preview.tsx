@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import {
   draftPreviewRoute,
-  PREVIEW_HEADERS,
   PreviewBanner,
   PreviewForms,
 } from "~/components/admin/versions/preview-banner";
 import { container } from "~/components/site/ui";
 import { constraintsOf } from "~/lib/form-constraints";
+import { PREVIEW_HEADERS } from "~/lib/preview-headers";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { resourceRequestSchema } from "~/modules/library/resource-request-form";
 import { RESOURCE_TYPE_LABELS } from "~/modules/library/resource-types";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import {
   draftPreviewRoute,
-  PREVIEW_HEADERS,
   PreviewBanner,
   PreviewForms,
 } from "~/components/admin/versions/preview-banner";
+import { PREVIEW_HEADERS } from "~/lib/preview-headers";
 import { loadImage } from "~/modules/media/media.server";
 import { serviceVersions } from "~/modules/services/service-versions.server";
 import type { RouteHandle } from "~/root";

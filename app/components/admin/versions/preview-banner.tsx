@@ -1,16 +1,12 @@
 import type { ReactNode } from "react";
 import { container } from "~/components/site/ui";
+import { PREVIEW_HEADERS } from "~/lib/preview-headers";
 
 /*
  * The band above a draft's preview (issue 29, decision 0060): says that staff see a preview,
  * whether it is the draft or the live content, and leads back to editing. Its forms are shown
  * but cannot be sent (`PreviewForms`): a preview has no action to take them.
  */
-
-export const PREVIEW_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-};
 
 /**
  * What every draft preview route exports the same way: never stored by the page cache, never
