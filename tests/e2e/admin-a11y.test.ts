@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeTable from "~/routes";
 import { signInAs } from "../support/auth";
@@ -86,11 +86,20 @@ describe("admin accessibility", () => {
     await context.close();
   });
 
+  /**
+   * Opens an admin page and waits until it is ready: hydrated, or, for a draft's preview (the
+   * public page as the public layout draws it, which does not hydrate), its banner shown.
+   */
+  async function openAdminPage(page: Page, path: string) {
+    await page.goto(`${server.url}${path}`);
+    if (path.endsWith("/preview")) await page.getByText("Preview for staff.").waitFor();
+    else await waitForAdminHydration(page);
+  }
+
   // One test per page, so that the time allowed does not grow with the number of pages.
   it.each(ADMIN_PAGES)("finds nothing on %s on a desktop", async (path) => {
     const page = await desktop.newPage();
-    await page.goto(`${server.url}${path}`);
-    await waitForAdminHydration(page);
+    await openAdminPage(page, path);
     expect(await axeFindings(page), path).toEqual([]);
     await page.close();
   });
@@ -122,8 +131,7 @@ describe("admin accessibility", () => {
     "fits %s on a 360 px phone: no sideways scrolling, and nothing for axe",
     async (path) => {
       const page = await phone.newPage();
-      await page.goto(`${server.url}${path}`);
-      await waitForAdminHydration(page);
+      await openAdminPage(page, path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

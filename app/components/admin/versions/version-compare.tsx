@@ -110,27 +110,36 @@ export function VersionDiff({ diff, from, to }: { diff: FieldDiff[]; from: numbe
           {changed.map((field) => (
             <div key={field.field}>
               <dt className="text-sm font-semibold text-slate-900">{field.label}</dt>
-              <dd className="mt-1 max-h-[32rem] overflow-auto rounded-md border border-slate-200 bg-white p-3 font-mono text-sm leading-6 whitespace-pre-wrap break-words text-slate-900">
-                {field.parts.map((part, index) =>
-                  part.kind === "same" ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: parts are fixed per render
-                    <span key={index}>{part.text}</span>
-                  ) : part.kind === "removed" ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: parts are fixed per render
-                    <del key={index} className="bg-red-100 text-red-900">
-                      <span className="sr-only">[removed: </span>
-                      {part.text}
-                      <span className="sr-only">]</span>
-                    </del>
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: parts are fixed per render
-                    <ins key={index} className="bg-green-100 text-green-900">
-                      <span className="sr-only">[added: </span>
-                      {part.text}
-                      <span className="sr-only">]</span>
-                    </ins>
-                  ),
-                )}
+              <dd className="mt-1">
+                {/* A long text scrolls in its box: focusable and named, so a keyboard can
+                    scroll it too (axe: scrollable-region-focusable). */}
+                <section
+                  aria-label={`Changes to ${field.label}`}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to be scrolled by keyboard
+                  tabIndex={0}
+                  className="max-h-[32rem] overflow-auto rounded-md border border-slate-200 bg-white p-3 font-mono text-sm leading-6 whitespace-pre-wrap break-words text-slate-900"
+                >
+                  {field.parts.map((part, index) =>
+                    part.kind === "same" ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: parts are fixed per render
+                      <span key={index}>{part.text}</span>
+                    ) : part.kind === "removed" ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: parts are fixed per render
+                      <del key={index} className="bg-red-100 text-red-900">
+                        <span className="sr-only">[removed: </span>
+                        {part.text}
+                        <span className="sr-only">]</span>
+                      </del>
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: parts are fixed per render
+                      <ins key={index} className="bg-green-100 text-green-900">
+                        <span className="sr-only">[added: </span>
+                        {part.text}
+                        <span className="sr-only">]</span>
+                      </ins>
+                    ),
+                  )}
+                </section>
               </dd>
             </div>
           ))}
