@@ -16,9 +16,8 @@ export interface ShownNotice {
   document: NoticeDocument;
 }
 
-export async function privacyPageData(db: DB, settings: GeneralSettings, instead?: ShownNotice) {
-  const [current, versions] = await Promise.all([currentNotice(db), listNoticeVersions(db)]);
-  const notice = instead ?? current;
+/** A notice's text filled in from Settings, with the values it was filled from. */
+export function filledNoticeOf(notice: ShownNotice, settings: GeneralSettings) {
   const values = {
     siteName: settings.siteName,
     email: settings.email,
@@ -32,6 +31,15 @@ export async function privacyPageData(db: DB, settings: GeneralSettings, instead
       publishedAt: notice.publishedAt,
       document: filledNotice(notice.document, values),
     },
+    values,
+  };
+}
+
+export async function privacyPageData(db: DB, settings: GeneralSettings, instead?: ShownNotice) {
+  const [current, versions] = await Promise.all([currentNotice(db), listNoticeVersions(db)]);
+  const { notice, values } = filledNoticeOf(instead ?? current, settings);
+  return {
+    notice,
     earlier: versions
       .filter((v) => v.version < notice.version)
       .map((v) => ({ version: v.version, publishedAt: v.publishedAt })),

@@ -1,12 +1,10 @@
 import { data, Link } from "react-router";
 import { LegalPage } from "~/components/site/legal-page";
 import { publicMeta } from "~/lib/seo";
-import { retentionPeriod } from "~/modules/pages/legal.text";
 import { currentNoticeVersion, noticeByVersion } from "~/modules/privacy/notice.server";
-import { filledNotice } from "~/modules/privacy/notice-text";
-import { privacyAddressOf } from "~/modules/settings/settings.schema";
 import { runtimeFrom, siteSettingsContext } from "~/web/request-context";
 import type { Route } from "./+types/privacy.versions.$version";
+import { filledNoticeOf } from "./privacy-page.server";
 
 /* One published version of the privacy notice, kept readable (decision 0061). */
 
@@ -16,21 +14,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const number = /^\d{1,9}$/.test(params.version) ? Number(params.version) : Number.NaN;
   const notice = await noticeByVersion(db, number);
   if (!notice) throw data("Not found", { status: 404 });
-  const values = {
-    siteName: settings.siteName,
-    email: settings.email,
-    phone: settings.phone,
-    privacyEmail: privacyAddressOf(settings),
-    applicationRetention: retentionPeriod(settings.applicationRetentionMonths),
-  };
   return {
-    notice: {
-      version: notice.version,
-      publishedAt: notice.publishedAt,
-      document: filledNotice(notice.document, values),
-    },
+    ...filledNoticeOf(notice, settings),
     inForce: (await currentNoticeVersion(db)) === notice.version,
-    values,
   };
 }
 
