@@ -5,10 +5,8 @@ import {
   type RequestPageResult,
   STEP_FIELD,
 } from "~/modules/privacy-requests/request-fields";
-import {
-  startPrivacyRequest,
-  verifyPrivacyRequest,
-} from "~/modules/privacy-requests/request-submission.server";
+import { startPrivacyRequest } from "~/modules/privacy-requests/request-submission.server";
+import { verifyPrivacyRequest } from "~/modules/privacy-requests/request-verify.server";
 import { assertSameOrigin, type RequestArgs } from "./guards.server";
 import { readForm } from "./read-form.server";
 import { clientAddressContext, runtimeFrom } from "./request-context";
@@ -16,7 +14,8 @@ import { clientAddressContext, runtimeFrom } from "./request-context";
 /*
  * The posts of /privacy/requests (with and without JavaScript alike): the first step (the
  * address and what is asked) or the second (the code), told apart by the hidden `step` field;
- * modules/privacy-requests/request-submission.server.ts receives them. Never stored by a cache.
+ * modules/privacy-requests/request-submission.server.ts and request-verify.server.ts receive
+ * them. Never stored by a cache.
  */
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

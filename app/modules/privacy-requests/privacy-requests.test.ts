@@ -21,7 +21,8 @@ import {
 import { closeRequest, eraseForRequest, startRequestWork } from "./request-commands.server";
 import { accessDownload } from "./request-download.server";
 import { REQUEST_MESSAGES, type RequestPageResult } from "./request-fields";
-import { startPrivacyRequest, verifyPrivacyRequest } from "./request-submission.server";
+import { startPrivacyRequest } from "./request-submission.server";
+import { verifyPrivacyRequest } from "./request-verify.server";
 
 /*
  * Issue 27, the person's rights (decision 0062), on both dialects: the two steps through the

@@ -53,7 +53,7 @@ export type VerifyField = "request" | "code";
 
 /** The hidden field that says which step a post is. */
 export const STEP_FIELD = "step";
-/** The verify step's honeypot (the step has no form token: see request-submission.server.ts). */
+/** The verify step's honeypot (the step has no form token: see request-verify.server.ts). */
 export const VERIFY_HONEYPOT_FIELD = "website";
 
 export const CODE_LENGTH = 6;
