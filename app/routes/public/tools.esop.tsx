@@ -1,13 +1,12 @@
 import script from "~/components/calculators/islands/esop.ts?worker&url";
 import { CheckboxField, SelectField, TextField } from "~/components/form/fields";
+import { ESOP_SLUG, esopCalculator } from "~/modules/calculators/esop/esop-calculator";
 import {
   ESOP_EXAMPLE,
   ESOP_FIELDS,
-  ESOP_SLUG,
   type EsopField,
-  esopCalculator,
   FREQUENCY_LABELS,
-} from "~/modules/calculators/esop/esop-calculator";
+} from "~/modules/calculators/esop/esop-query";
 import { calculatorEmailAction, calculatorLoader } from "~/web/calculator-action.server";
 import type { Route } from "./+types/tools.esop";
 import { CalculatorPage, calculatorMeta } from "./tools-shared";

@@ -6,7 +6,8 @@ import {
   readFlag,
 } from "../shared/calculator-model";
 import { rupees } from "../shared/money";
-import { type CtcInput, ctcBreakdown, ctcToInHand, type PfBasis } from "./ctc-to-in-hand";
+import { ctcBreakdown } from "./ctc-breakdown";
+import { type CtcInput, ctcToInHand, type PfBasis } from "./ctc-to-in-hand";
 import { STATE_CODES, type StateCode } from "./professional-tax";
 import { SALARY_TAX_YEARS, type SalaryTaxYear, salaryTaxYear } from "./tax-rules";
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { percentOf, roundToRupees, rupees } from "../shared/money";
-import {
-  type CtcInput,
-  ctcToInHand,
-  hraExemption,
-  incomeTax,
-  type RegimeTax,
-  slabTax,
-} from "./ctc-to-in-hand";
+import { type CtcInput, ctcToInHand, hraExemption, type RegimeTax } from "./ctc-to-in-hand";
+import { incomeTax, slabTax } from "./income-tax";
 import { annualProfessionalTax, PROFESSIONAL_TAX } from "./professional-tax";
 import { FY_2025_26 as FY } from "./tax-rules";
 

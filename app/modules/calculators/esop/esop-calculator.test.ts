@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ESOP_EXAMPLE, ESOP_FIELDS, esopCalculator, readEsopInputs } from "./esop-calculator";
+import { esopCalculator } from "./esop-calculator";
+import { ESOP_EXAMPLE, ESOP_FIELDS, readEsopInputs } from "./esop-query";
 
 const query = (values: Record<string, string>) => new URLSearchParams(values);
 
