@@ -1,16 +1,15 @@
-import { type SqlBool, sql } from "kysely";
 import type { DB } from "~/db/client.server";
-import { consentsOf } from "~/modules/privacy/consent-ledger.server";
+import { readPersonalRows } from "./personal-data-rows.server";
 import { isRequestKind, REQUEST_KIND_SHORT } from "./request-fields";
 
 /*
  * Everything the site holds about an address, for an access request (DPDP Act 2023 s.11(1)(a):
  * a summary of the personal data processed and of the processing; s.11(1)(b): with whom it was
- * shared). Read live from every table that keeps personal data by address: the person record
- * (modules/people), enquiries (resource and calculator requests included) with their notes,
- * bookings, job applications with their notes, the newsletter subscription, where each came from
- * (lead sources), the consent ledger, the e-mails sent to the address, what was sent to the
- * firm's webhook receivers, and earlier privacy requests. Columns that are secrets of the site
+ * shared). Read live (personal-data-rows.server.ts) from every table that keeps personal data by
+ * address: the person record (modules/people), enquiries (resource and calculator requests
+ * included) with their notes, bookings, job applications with their notes, the newsletter
+ * subscription, where each came from (lead sources), the consent ledger, the e-mails sent to the
+ * address, what was sent to the firm's webhook receivers, and earlier privacy requests. Columns that are secrets of the site
  * (tokens, hashes, claim and lock fields) are left out: they say nothing about the person and
  * would let a reader act as the site.
  */
@@ -51,161 +50,28 @@ function cleaned(row: Record<string, unknown>): DataRecord {
   return record;
 }
 
-const lowerIs = (column: string, email: string) =>
-  sql<SqlBool>`lower(${sql.ref(column)}) = ${email}`;
-
 export async function gatherPersonalData(
   db: DB,
   input: { email: string; siteName: string; now?: Date },
 ): Promise<PersonalDataReport> {
   const email = input.email.trim().toLowerCase();
-  const [person, enquiries, bookings, applications, subscribers, consents, mails, deliveries] =
-    await Promise.all([
-      db.selectFrom("people").selectAll().where("email", "=", email).executeTakeFirst(),
-      db
-        .selectFrom("enquiries")
-        .selectAll()
-        .where(lowerIs("email", email))
-        .orderBy("submittedAt")
-        .execute(),
-      db
-        .selectFrom("bookings")
-        .selectAll()
-        .where(lowerIs("visitorEmail", email))
-        .orderBy("createdAt")
-        .execute(),
-      db
-        .selectFrom("applications")
-        .selectAll()
-        .where(lowerIs("email", email))
-        .orderBy("submittedAt")
-        .execute(),
-      db.selectFrom("newsletterSubscribers").selectAll().where(lowerIs("email", email)).execute(),
-      consentsOf(db, email),
-      db
-        .selectFrom("mailOutbox")
-        .select(["kind", "toAddress", "subject", "status", "createdAt", "sentAt"])
-        .where((eb) =>
-          eb.or([
-            eb("personEmail", "=", email),
-            eb(sql<string>`lower(${sql.ref("toAddress")})`, "=", email),
-          ]),
-        )
-        .orderBy("createdAt")
-        .execute(),
-      db
-        .selectFrom("webhookDeliveries")
-        .innerJoin("webhookEndpoints", "webhookEndpoints.id", "webhookDeliveries.endpointId")
-        .select([
-          "webhookEndpoints.url as receiver",
-          "webhookDeliveries.eventType",
-          "webhookDeliveries.status",
-          "webhookDeliveries.createdAt",
-          "webhookDeliveries.deliveredAt",
-        ])
-        .where("webhookDeliveries.personEmail", "=", email)
-        .orderBy("webhookDeliveries.createdAt")
-        .execute(),
-    ]);
-  const enquiryIds = enquiries.map((row) => row.id);
-  const applicationIds = applications.map((row) => row.id);
-  const [enquiryNotes, applicationNotes, personNotes, personTags, sources, requests] =
-    await Promise.all([
-      enquiryIds.length
-        ? db
-            .selectFrom("enquiryNotes")
-            .select(["enquiryId", "body", "createdAt"])
-            .where("enquiryId", "in", enquiryIds)
-            .orderBy("createdAt")
-            .execute()
-        : [],
-      applicationIds.length
-        ? db
-            .selectFrom("applicationNotes")
-            .selectAll()
-            .where("applicationId", "in", applicationIds)
-            .orderBy("createdAt")
-            .execute()
-        : [],
-      person
-        ? db
-            .selectFrom("personNotes")
-            .select(["body", "authorName", "createdAt"])
-            .where("personId", "=", person.id)
-            .orderBy("createdAt")
-            .execute()
-        : [],
-      person
-        ? db
-            .selectFrom("personTags")
-            .select(["tag", "createdAt"])
-            .where("personId", "=", person.id)
-            .execute()
-        : [],
-      db
-        .selectFrom("leadSources")
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            ...(enquiryIds.length ? [eb("enquiryId", "in", enquiryIds)] : []),
-            ...(applicationIds.length ? [eb("applicationId", "in", applicationIds)] : []),
-            ...(bookings.length
-              ? [
-                  eb(
-                    "bookingId",
-                    "in",
-                    bookings.map((row) => row.id),
-                  ),
-                ]
-              : []),
-            ...(subscribers.length
-              ? [
-                  eb(
-                    "subscriberId",
-                    "in",
-                    subscribers.map((row) => row.id),
-                  ),
-                ]
-              : []),
-            // Nothing to match: a condition that is never true.
-            sql<SqlBool>`1 = 0`,
-          ]),
-        )
-        .orderBy("createdAt")
-        .execute(),
-      db
-        .selectFrom("privacyRequests")
-        .select([
-          "id",
-          "kind",
-          "status",
-          "details",
-          "nomineeName",
-          "nomineeEmail",
-          "createdAt",
-          "verifiedAt",
-          "dueAt",
-          "closedAt",
-          "outcome",
-        ])
-        .where("email", "=", email)
-        .where("status", "!=", "unverified")
-        .orderBy("createdAt")
-        .execute(),
-    ]);
-  const applicationFiles = applications.filter((row) => row.cvFileId);
-  const files = applicationFiles.length
-    ? await db
-        .selectFrom("storedFiles")
-        .select(["id", "fileName", "contentType", "byteSize", "createdAt"])
-        .where(
-          "id",
-          "in",
-          applicationFiles.map((row) => row.cvFileId ?? ""),
-        )
-        .execute()
-    : [];
-
+  const {
+    person,
+    personNotes,
+    personTags,
+    enquiries,
+    enquiryNotes,
+    bookings,
+    applications,
+    applicationNotes,
+    files,
+    subscribers,
+    sources,
+    consents,
+    mails,
+    deliveries,
+    requests,
+  } = await readPersonalRows(db, email);
   const sections: DataSection[] = [
     {
       title: "Your record",
