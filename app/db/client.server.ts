@@ -6,13 +6,9 @@ import { logger } from "../lib/logger.server.ts";
 import type { DialectName } from "./dialect.ts";
 import type { Database } from "./schema.ts";
 import { startCheckpointer } from "./sqlite-checkpoints.server.ts";
+import { type CommitLog, groupCommitLog, walSync } from "./sqlite-commit-log.server.ts";
 import { openSqlite, toKyselySqlite } from "./sqlite-driver.server.ts";
-import {
-  type CommitLog,
-  groupCommitDialect,
-  groupCommitLog,
-  walSync,
-} from "./sqlite-group-commit.server.ts";
+import { groupCommitDialect } from "./sqlite-group-commit.server.ts";
 
 export type DB = Kysely<Database>;
 

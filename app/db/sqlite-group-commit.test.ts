@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { type Generated, Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
+import { type CommitLog, groupCommitLog } from "./sqlite-commit-log.server";
 import { openSqlite, toKyselySqlite } from "./sqlite-driver.server";
-import { type CommitLog, groupCommitDialect, groupCommitLog } from "./sqlite-group-commit.server";
+import { groupCommitDialect } from "./sqlite-group-commit.server";
 
 /*
  * Decision 0069: a commit is acknowledged only once a sync of the WAL begun after it has
