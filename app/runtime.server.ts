@@ -19,6 +19,7 @@ import { resourceScheduleHandler } from "~/modules/library/resource-versions.ser
 import { leadMailOptions } from "~/modules/mail/options.server";
 import { startMailer, stopMailer, wakeOutbox } from "~/modules/mail/worker.server";
 import { pageScheduleHandler } from "~/modules/pages/page-versions.server";
+import { noticeScheduleHandler } from "~/modules/privacy/notice-drafts.server";
 import { seedDefaults } from "~/modules/seed.server";
 import { serviceScheduleHandler } from "~/modules/services/service-versions.server";
 import { createFirstAdmin, issueSetupLink } from "~/modules/setup/setup-token.server";
@@ -92,6 +93,7 @@ async function boot(config: AppConfig): Promise<Runtime> {
         service: serviceScheduleHandler,
         page: pageScheduleHandler,
         posting: postingScheduleHandler,
+        privacy: noticeScheduleHandler,
       },
     });
     current = runtime;

@@ -1,6 +1,16 @@
 import type { DB } from "~/db/client.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
-import { dropDraft, getDraft, putDraft } from "~/modules/versions/versions.server";
+import {
+  type ContentSchedule,
+  listPendingSchedules,
+  type ScheduleHandler,
+} from "~/modules/versions/schedules.server";
+import {
+  type ContentKind,
+  dropDraft,
+  getDraft,
+  putDraft,
+} from "~/modules/versions/versions.server";
 import {
   NOTICE_DRAFT_KEY,
   NOTICE_DRAFT_KIND,
@@ -17,6 +27,7 @@ import { parseNoticeText } from "./notice-text";
  * page and raises no content version. The versions stay the notice's own numbered table
  * (decision 0061), because the consent ledger names them: publishing and restoring both go
  * through `publishNotice`, so each is the next notice version, kept whole with who and when.
+ * The draft can be scheduled on the one job every kind uses (`runDueSchedules`).
  */
 
 export interface NoticeDraft {
@@ -105,3 +116,36 @@ export async function restoreNoticeVersion(
   if (!version) return undefined;
   return publishNotice(db, actor, { body: version.body, restoredFrom: number });
 }
+
+/** The notice as a scheduled item: its schedules' kind and key, and its name in the audit log. */
+export const NOTICE_SCHEDULE_ITEM: { kind: ContentKind; entityId: string; title: string } = {
+  kind: NOTICE_DRAFT_KIND,
+  entityId: NOTICE_DRAFT_KEY,
+  title: "Privacy notice",
+};
+
+/** The notice's scheduled publishes not yet run, soonest first. */
+export function noticeSchedules(db: DB): Promise<ContentSchedule[]> {
+  return listPendingSchedules(db, NOTICE_DRAFT_KIND, NOTICE_DRAFT_KEY);
+}
+
+/**
+ * The schedule job's way with the notice (issue 29, decision 0075): a scheduled publish makes
+ * the draft as it is at that moment the next version, through `publishNotice` (content version
+ * raised, draft dropped) inside the run's transaction. The version names the admin who set the
+ * schedule as its publisher and the run's moment as its date, as the ledger expects of every
+ * version; the audit log also says System ran it. The notice is always on the site, so there is
+ * no unpublish; no draft, or a draft with the text already in force, changes nothing.
+ */
+export const noticeScheduleHandler: ScheduleHandler = async (trx, key, action, run) => {
+  if (key !== NOTICE_DRAFT_KEY) return undefined;
+  const title = NOTICE_SCHEDULE_ITEM.title;
+  const draft = action === "publish" ? await noticeDraft(trx) : undefined;
+  if (!draft) return { title, changed: false };
+  const outcome = await publishNotice(trx, run.scheduledBy, {
+    body: draft.body,
+    now: run.now,
+    dropDraft: true,
+  });
+  return { title, changed: outcome.kind === "published" };
+};

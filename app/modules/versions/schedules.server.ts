@@ -25,6 +25,16 @@ export interface ContentSchedule {
 }
 
 /**
+ * The run a handler is called in: the job's clock (the moment it counts as now) and the staff
+ * member who set the schedule. Most kinds publish as System and ignore it; the privacy notice
+ * keeps both on the version it publishes (decision 0075), since its ledger names who and when.
+ */
+export interface ScheduleRun {
+  now: Date;
+  scheduledBy: Actor;
+}
+
+/**
  * How a kind publishes or unpublishes an item, inside the given transaction (a command run with
  * `trx` joins it, so its content-version bump commits with the claim). Undefined: no such item.
  * `changed: false`: the item was there but there was nothing to do (a publish with no draft of a
@@ -34,6 +44,7 @@ export type ScheduleHandler = (
   trx: DB,
   entityId: string,
   action: ScheduleAction,
+  run: ScheduleRun,
 ) => Promise<{ title: string; changed?: boolean } | undefined>;
 
 export type ScheduleHandlers = Partial<Record<ContentKind, ScheduleHandler>>;
@@ -138,7 +149,7 @@ export async function runDueSchedules(
 ): Promise<number> {
   const due = await db
     .selectFrom("contentSchedules")
-    .select(["id", "kind", "entityId", "action"])
+    .select(["id", "kind", "entityId", "action", "createdById", "createdByName"])
     .where("doneAt", "is", null)
     .where("runAt", "<=", now.toISOString())
     .orderBy("runAt")
@@ -156,7 +167,10 @@ export async function runDueSchedules(
         .where("doneAt", "is", null)
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) === 0) return { result: false };
-      const item = await handler(trx, schedule.entityId, schedule.action);
+      const item = await handler(trx, schedule.entityId, schedule.action, {
+        now,
+        scheduledBy: { id: schedule.createdById, name: schedule.createdByName },
+      });
       const unchanged = item?.changed === false;
       await trx
         .updateTable("contentSchedules")

@@ -7,12 +7,15 @@ import {
   PageHeader,
   Panel,
 } from "~/components/admin/page";
+import { SchedulePanel } from "~/components/admin/versions/draft-panel";
 import { ActionMessage } from "~/components/ui/toast";
 import { staffActor } from "~/modules/commands/command.server";
 import { currentNotice, listNoticeVersions, publishNotice } from "~/modules/privacy/notice.server";
 import {
   discardNoticeDraft,
+  NOTICE_SCHEDULE_ITEM,
   noticeDraft,
+  noticeSchedules,
   saveNoticeDraft,
 } from "~/modules/privacy/notice-drafts.server";
 import { versionNumberOf } from "~/modules/versions/history";
@@ -20,12 +23,14 @@ import { requireAdmin } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
 import { runtimeFrom } from "~/web/request-context";
 import type { Route } from "./+types/privacy";
+import { type ScheduleActionResult, scheduleAction } from "./schedule-post.server";
 
 /*
  * The privacy notice (issue 27, decision 0061): admins edit the text and publish it as the next
  * version; every version stays readable at /privacy/versions/<n>. Issue 29 (decision 0075):
  * "Save draft" keeps the text without changing /privacy, previewed at /admin/privacy/preview;
  * "Publish" makes it the next version; the history compares versions and publishes one again.
+ * The draft can be scheduled to go live at a time in IST, as every other kind's can.
  */
 
 export const meta: Route.MetaFunction = () => adminMeta("Privacy notice");
@@ -46,22 +51,23 @@ function restoredMessage(search: URLSearchParams): string | undefined {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
   const { db } = runtimeFrom(context);
-  const [notice, versions, draft] = await Promise.all([
+  const [notice, versions, draft, schedules] = await Promise.all([
     currentNotice(db),
     listNoticeVersions(db),
     noticeDraft(db),
+    noticeSchedules(db),
   ]);
   return {
     body: draft?.body ?? notice.body,
     version: notice.version,
     versions,
     draft: draft && { savedAt: draft.savedAt, savedByName: draft.savedByName },
+    schedules,
     message: restoredMessage(new URL(request.url).searchParams),
   };
 }
 
-interface PrivacyActionResult {
-  message: string;
+interface PrivacyActionResult extends ScheduleActionResult {
   body?: string;
   error?: string;
 }
@@ -86,6 +92,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: dropped ? "Draft discarded: the editor shows the notice in force." : "No draft.",
     } satisfies PrivacyActionResult;
   }
+  // The notice is always on the site: its draft can be scheduled to publish, never to unpublish.
+  const scheduled = await scheduleAction(
+    db,
+    staffActor(user),
+    form,
+    NOTICE_SCHEDULE_ITEM,
+    "privacy notice",
+    { actions: ["publish"] },
+  );
+  if (scheduled) return scheduled;
   if (intent !== "publish" && intent !== "draft") {
     return data<PrivacyActionResult>({ message: "Error: unknown request." }, { status: 400 });
   }
@@ -185,6 +201,13 @@ export default function PrivacyNotice({ loaderData, actionData }: Route.Componen
           </Form>
         ) : null}
       </Panel>
+      <SchedulePanel
+        published
+        schedules={loaderData.schedules}
+        scheduleState={result?.scheduleState}
+        actions={["publish"]}
+        hint="India Standard Time. Live within a minute of it: the draft as it is then becomes the next version, published in your name."
+      />
       <Panel title="Published versions">
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
