@@ -10,7 +10,7 @@ import {
   enquiriesPerWeek,
 } from "~/modules/enquiries/enquiry-stats.server";
 import { type OutboxBacklog, outboxBacklog } from "~/modules/mail/outbox.server";
-import { countSubscribers } from "~/modules/newsletter/newsletter.server";
+import { countSubscribers } from "~/modules/newsletter/subscriber-list.server";
 import { listPages } from "~/modules/pages/pages.server";
 import { countServices } from "~/modules/services/services.server";
 import { getGeneralSettings } from "~/modules/settings/settings.server";

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import type { DB } from "~/db/client.server";
 import { csvStream } from "~/lib/csv-stream.server";
 import { indiaDateKey } from "~/lib/india-format";
-import { type SubscriberFilters, streamSubscriberBatches } from "./newsletter.server";
+import { type SubscriberFilters, streamSubscriberBatches } from "./subscriber-list.server";
 
 export const SUBSCRIBER_CSV_COLUMNS = [
   "Email",

@@ -1,9 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type SelectQueryBuilder, sql } from "kysely";
 import type { DB } from "~/db/client.server";
-import { containsPattern, ilike } from "~/db/contains";
-import { afterPosition, clampPageSize, keysetBatches, type Page, placePage } from "~/db/paging";
-import type { Database, SubscriberRow } from "~/db/schema";
+import type { SubscriberRow } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
 import { nowIso } from "~/lib/time";
 import { recordConsent } from "~/modules/privacy/consent-ledger.server";
@@ -16,11 +13,8 @@ import {
   type SubscriberStatus,
 } from "./newsletter.schema";
 
-export const DEFAULT_PAGE_SIZE = 20;
-
 /** The unsubscribe page's button (and the one-click unsubscribe), as the ledger keeps it. */
 export const NEWSLETTER_UNSUBSCRIBE_WORDS = "Unsubscribe";
-export const MAX_PAGE_SIZE = 100;
 
 export interface SubscribeInput {
   email: string;
@@ -29,14 +23,6 @@ export interface SubscribeInput {
   /** True when no confirmation e-mail is needed (e-mail not configured): subscribed at once. */
   confirmed: boolean;
 }
-
-export interface SubscriberFilters {
-  /** Part of the address, case-insensitive; % and _ are literal. */
-  q?: string;
-  status?: SubscriberStatus | "all";
-}
-
-export type SubscriberPage = Page<Subscriber>;
 
 /** A new unguessable link secret: 32 random bytes, base64url. */
 export const newToken = () => randomBytes(32).toString("base64url");
@@ -50,7 +36,8 @@ const asStatus = (value: string): SubscriberStatus =>
     ? (value as SubscriberStatus)
     : "pending";
 
-function fromRow(row: SubscriberRow): Subscriber {
+/** A stored row as the module hands it out (an unknown status reads as pending). */
+export function subscriberFromRow(row: SubscriberRow): Subscriber {
   return { ...row, status: asStatus(row.status) };
 }
 
@@ -60,7 +47,7 @@ async function findByEmail(db: DB, email: string): Promise<Subscriber | undefine
     .selectAll()
     .where("email", "=", normaliseEmail(email))
     .executeTakeFirst();
-  return row && fromRow(row);
+  return row && subscriberFromRow(row);
 }
 
 export function getSubscriberByEmail(db: DB, email: string): Promise<Subscriber | undefined> {
@@ -74,7 +61,7 @@ async function findByToken(db: DB, token: string): Promise<Subscriber | undefine
     .selectAll()
     .where("token", "=", token)
     .executeTakeFirst();
-  return row && fromRow(row);
+  return row && subscriberFromRow(row);
 }
 
 /**
@@ -239,88 +226,6 @@ export async function unsubscribeByToken(
     subscriber: (await findByToken(db, token)) ?? subscriber,
     outcome: "already_unsubscribed",
   };
-}
-
-function applyFilters<O>(
-  query: SelectQueryBuilder<Database, "newsletterSubscribers", O>,
-  filters: SubscriberFilters,
-): SelectQueryBuilder<Database, "newsletterSubscribers", O> {
-  let q = query;
-  if (filters.status && filters.status !== "all") q = q.where("status", "=", filters.status);
-  const search = filters.q?.trim();
-  if (search) {
-    q = q.where(ilike("email", containsPattern(search)));
-  }
-  return q;
-}
-
-const ordered = (db: DB, filters: SubscriberFilters) =>
-  applyFilters(db.selectFrom("newsletterSubscribers").selectAll(), filters)
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc");
-
-/** One page of subscribers, newest first. */
-export async function listSubscribers(
-  db: DB,
-  options: SubscriberFilters & { page?: number; pageSize?: number } = {},
-): Promise<SubscriberPage> {
-  const pageSize = clampPageSize(options.pageSize, {
-    defaultSize: DEFAULT_PAGE_SIZE,
-    max: MAX_PAGE_SIZE,
-  });
-  const { count } = await applyFilters(
-    db.selectFrom("newsletterSubscribers").select((eb) => eb.fn.countAll<number>().as("count")),
-    options,
-  ).executeTakeFirstOrThrow();
-  const total = Number(count);
-  const { page, pageCount, offset } = placePage(total, pageSize, options.page);
-  const rows = await ordered(db, options).limit(pageSize).offset(offset).execute();
-  return { items: rows.map(fromRow), total, page, pageSize, pageCount };
-}
-
-/** Every subscriber matching the filters, newest first, read in batches (for the CSV export). */
-export async function* streamSubscriberBatches(
-  db: DB,
-  filters: SubscriberFilters = {},
-): AsyncIterable<Subscriber[]> {
-  const query = ordered(db, filters);
-  const batches = keysetBatches({
-    read: (after, limit) =>
-      (after
-        ? query.where(afterPosition(sql.ref("createdAt"), sql.ref("id"), "desc", after))
-        : query
-      )
-        .limit(limit)
-        .execute(),
-    positionOf: (row) => ({ key: row.createdAt, id: row.id }),
-  });
-  for await (const batch of batches) yield batch.map(fromRow);
-}
-
-/** Every subscriber matching the filters, one by one, newest first (see streamSubscriberBatches). */
-export async function* streamSubscribers(
-  db: DB,
-  filters: SubscriberFilters = {},
-): AsyncIterable<Subscriber> {
-  for await (const batch of streamSubscriberBatches(db, filters)) yield* batch;
-}
-
-/**
- * How many subscribers have the given status (default: subscribed, "all" for every row), counting
- * only those who gave consent at or after `since` (an ISO time) when it is set.
- */
-export async function countSubscribers(
-  db: DB,
-  options: { since?: string; status?: SubscriberStatus | "all" } = {},
-): Promise<number> {
-  let query = db
-    .selectFrom("newsletterSubscribers")
-    .select((eb) => eb.fn.countAll<number>().as("count"));
-  const status = options.status ?? "subscribed";
-  if (status !== "all") query = query.where("status", "=", status);
-  if (options.since) query = query.where("consentedAt", ">=", options.since);
-  const { count } = await query.executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 /** Removes an address entirely (an erasure request); false when it was not on the list. */

@@ -7,15 +7,13 @@ import {
 import { newsletterSubscribeSchema, normaliseEmail, type Subscriber } from "./newsletter.schema";
 import {
   confirmByToken,
-  countSubscribers,
   deleteSubscriberByEmail,
   findSubscriberByToken,
   getSubscriberByEmail,
-  listSubscribers,
-  streamSubscribers,
   subscribe,
   unsubscribeByToken,
 } from "./newsletter.server";
+import { countSubscribers, listSubscribers, streamSubscribers } from "./subscriber-list.server";
 
 const CONSENT = "I agree to receive the newsletter.";
 describe("newsletter schema", () => {

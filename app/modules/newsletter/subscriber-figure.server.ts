@@ -1,5 +1,5 @@
 import type { DB } from "~/db/client.server";
-import { countSubscribers } from "./newsletter.server";
+import { countSubscribers } from "./subscriber-list.server";
 
 /**
  * The subscriber figure the footer may claim ("Join 2,500+ professionals"): the confirmed

@@ -22,7 +22,7 @@ import {
   type Subscriber,
   type SubscriberStatus,
 } from "~/modules/newsletter/newsletter.schema";
-import { countSubscribers, listSubscribers } from "~/modules/newsletter/newsletter.server";
+import { countSubscribers, listSubscribers } from "~/modules/newsletter/subscriber-list.server";
 import { parseSubscriberQuery, subscriberSearch } from "~/modules/newsletter/subscriber-query";
 import { requireAdmin, requireStaff } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
