@@ -137,6 +137,29 @@ describe("HRA exemption, s.10(13A) and rule 2A: the least of three", () => {
       ),
     ).toBe(2_00_000);
   });
+  it("TaxTMI income-tax manual, s.10(13A) illustration (Chapter 09, 10 August 2015): basic 7,000 and DA 1,000 a month, HRA 3,000, rent 3,000, outside a metro: 26,400 exempt (rent less 10% of salary), 9,600 taxable", () => {
+    // Rule 2A's salary is basic and DA (8,000 a month); the calculator calls it basic.
+    const exempt = hraExemption(
+      FY,
+      { basic: rupees(96_000), hra: rupees(36_000) },
+      rupees(36_000),
+      false,
+    );
+    expect(r(exempt)).toBe(26_400);
+    expect(r(rupees(36_000) - exempt)).toBe(9_600);
+  });
+  it("CA Club India answer on an HRA calculation (practitioner example, 4 July 2011): HRA 29,981, rent 18,000, salary 59,962 in a metro: 12,004 exempt, 17,977 taxable", () => {
+    const exempt = hraExemption(
+      FY,
+      { basic: rupees(59_962), hra: rupees(29_981) },
+      rupees(18_000),
+      true,
+    );
+    expect(r(exempt)).toBe(12_003.8);
+    // The answer rounds 10% of 59,962 (5,996.20) to 5,996, so 12,004; the calculator keeps paise.
+    expect(Math.round(r(exempt))).toBe(12_004);
+    expect(Math.round(r(rupees(29_981) - exempt))).toBe(17_977);
+  });
   it("no rent, no exemption", () => {
     expect(hraExemption(FY, { basic: rupees(5_00_000), hra: rupees(2_00_000) }, 0, true)).toBe(0);
   });

@@ -97,6 +97,28 @@ describe("ESOP: worked examples", () => {
     expect(perquisite).toBe(rupees(100));
   });
 
+  it("CA Club India, 'TDS liability in case of ESOP' (practitioner case study): Mr. X of ABC Ltd., an eligible start-up, is allotted 10,000 shares at 10 in December 2021 on an FMV of 4,500: perquisite 10,000 × 4,490 = 4,49,00,000, its tax deferred under s.192(1C) to 14 days after 31 March 2027 (48 months after the end of AY 2022-23)", () => {
+    const { perquisite, exerciseCost, deferral } = result({
+      ...base,
+      granted: 10_000,
+      // Granted four years before, so all 10,000 have vested by the allotment.
+      grantedOn: "2017-12-01",
+      exercisePrice: rupees(10),
+      exercisedOn: "2021-12-15",
+      fmvAtExercise: rupees(4_500),
+      listed: false,
+      eligibleStartup: true,
+    });
+    expect(exerciseCost).toBe(rupees(1_00_000));
+    expect(perquisite).toBe(rupees(4_49_00_000));
+    // The dates follow from the case's facts and s.192(1C); the article states the rule.
+    expect(deferral).toEqual({
+      fortyEightMonthsEnd: "2027-03-31",
+      trigger: { on: "2027-03-31", event: "48-months" },
+      deductBy: "2027-04-14",
+    });
+  });
+
   it("s.192(1C) deferral, Finance Act 2020 memorandum applied to our own dates (textbook-style): allotted 10 July 2024 (AY 2025-26), tax falls due 48 months after 31 March 2026, unless the shares are sold or the employee leaves first", () => {
     const input = { ...base, listed: false, eligibleStartup: true, exercisedOn: "2024-07-10" };
     expect(result(input).deferral).toEqual({

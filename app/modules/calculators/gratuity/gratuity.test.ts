@@ -182,7 +182,21 @@ describe("gratuity: worked examples", () => {
     expect(resigned.applied.payable).toBe(0);
   });
 
-  it("Income-tax Act s.10(10)(i): a government employee's gratuity is fully exempt", () => {
+  it("TaxTMI income-tax manual, s.10(10) illustration (Chapter 03, 'Salary - Gratuity'): X, a Central Government employee, receives 9,20,000 on retiring on 31 December 2014; all of it is exempt under s.10(10)(i), whatever he earns in the private sector afterwards", () => {
+    // The illustration gives no service or wages: they do not enter s.10(10)(i).
+    const result = calculateGratuity({
+      ...base,
+      joinedOn: "1980-01-01",
+      leftOn: "2014-12-31",
+      reason: "retirement",
+      employer: "government",
+      amountReceived: rupees(9_20_000),
+    });
+    expect(result.tax.exempt).toBe(rupees(9_20_000));
+    expect(result.tax.taxable).toBe(0);
+  });
+
+  it("Income-tax Act s.10(10)(i) (textbook-style figures): a government employee's gratuity is fully exempt, even above the 20 lakh limit of the other clauses", () => {
     const result = calculateGratuity({
       ...base,
       employer: "government",

@@ -85,6 +85,26 @@ describe("wage check: worked examples", () => {
     expect(result.pfAfter.contribution).toBe(rupees(1_333));
   });
 
+  it("Ministry of Labour and Employment's example on PF after the Codes (its post on X, December 2025, as reported by India Employment News, 'New Labour Codes: Government Clarifies Impact on Take-Home Salary, PF and Wage Structure', and All India Story, 'New Labour Codes: Why Your Take-Home Salary Won't Reduce Despite Higher Basic Pay'): 60,000 a month with basic and DA 20,000 and allowances 40,000; PF on the 15,000 ceiling stays 1,800 from each side (3,600), before and after the Codes, though wages become 30,000", () => {
+    // The reports give the allowances as one total; any split among (a) to (i) gives the same.
+    const input = structure({ basic: 20_000, hra: 25_000, conveyance: 15_000 });
+    const capped = checkWages({ structure: input, pfAtCeiling: true });
+    expect(capped.allRemuneration).toBe(rupees(60_000));
+    expect(capped.addedBack).toBe(rupees(10_000));
+    expect(capped.wages).toBe(rupees(30_000));
+    expect(capped.pfBefore).toEqual({ base: rupees(15_000), contribution: rupees(1_800) });
+    expect(capped.pfAfter).toEqual({ base: rupees(15_000), contribution: rupees(1_800) });
+    // The Ministry's "take-home ₹56,400" is 60,000 less both shares (2 × 1,800), unchanged.
+    expect(rupees(60_000) - 2 * capped.pfAfter.contribution).toBe(rupees(56_400));
+  });
+
+  it("CiteHR answer on PF contributions (practitioner example): on a salary of 10,000 the employee pays 1,200; on 20,000 with PF on the whole salary, 2,400 (the answer's pension share, 8.33% of 15,000 = 1,250, is not computed here)", () => {
+    const ten = checkWages({ structure: structure({ basic: 10_000 }), pfAtCeiling: false });
+    expect(ten.pfAfter.contribution).toBe(rupees(1_200));
+    const twenty = checkWages({ structure: structure({ basic: 20_000 }), pfAtCeiling: false });
+    expect(twenty.pfAfter).toEqual({ base: rupees(20_000), contribution: rupees(2_400) });
+  });
+
   it("Ministry of Labour FAQs on the Labour Codes, Q2 and Q4 rule applied to a textbook-style structure (the FAQ gives no figures): basic and DA 40,000 with 60,000 of HRA and conveyance add back 10,000, wages 50,000", () => {
     const result = checkWages({
       structure: structure({
