@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
 import type { Kysely } from "kysely";
-import { Webhook } from "standardwebhooks";
 import type { DB } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
-import { resolveTarget, type WebhookAddressRules } from "./webhook-address.server";
-import { ATTEMPT_TIMEOUT_MS, nextAttemptAfter, shouldPause } from "./webhook-schedule";
+import type { WebhookAddressRules } from "./webhook-address.server";
+import { type AttemptResult, postSigned } from "./webhook-post.server";
+import { nextAttemptAfter, shouldPause } from "./webhook-schedule";
 import { openSigningSecret } from "./webhook-secrets.server";
 
 /*
@@ -14,17 +12,15 @@ import { openSigningSecret } from "./webhook-secrets.server";
  * are on and not paused; a claim is a lease (`claimToken`, `lockedUntil`), so each delivery is
  * attempted by one instance at a time, and one whose instance died goes back to the others when
  * the lease runs out. Each attempt is signed afresh (the timestamp is the attempt's) with the
- * `standardwebhooks` package, sent to the address that was checked, and its outcome written only
- * while the claim still holds. A 2xx answer delivers it; anything else schedules the next attempt
- * (webhook-schedule.ts) or, after 3 days, fails it for good. An endpoint whose attempts have all
- * failed for 24 hours is paused.
+ * `standardwebhooks` package, sent to the address that was checked (webhook-post.server.ts), and
+ * its outcome written only while the claim still holds. A 2xx answer delivers it; anything else
+ * schedules the next attempt (webhook-schedule.ts) or, after 3 days, fails it for good. An
+ * endpoint whose attempts have all failed for 24 hours is paused.
  */
 
 /** Longer than an attempt can take (10 s) with room for a slow database. */
 export const CLAIM_LEASE_MS = 60 * 1000;
 export const BATCH_SIZE = 10;
-/** The part of a receiver's answer kept for staff to read. */
-const KEPT_ANSWER = 200;
 
 export interface SenderOptions {
   /** Opens endpoint secrets (webhookKey(AUTH_SECRET)). */
@@ -109,89 +105,6 @@ export async function claimDueDeliveries(
     .orderBy("id")
     .execute();
   return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
-}
-
-export interface AttemptResult {
-  /** The HTTP status, when the receiver answered. */
-  status?: number;
-  /** Why it failed, when it did. */
-  error?: string;
-}
-
-/** Posts one signed body; never throws. */
-export async function postSigned(
-  endpointUrl: string,
-  secret: string,
-  delivery: { id: string; body: string },
-  rules: WebhookAddressRules,
-  now: Date,
-  timeoutMs: number = ATTEMPT_TIMEOUT_MS,
-): Promise<AttemptResult> {
-  const target = await resolveTarget(endpointUrl, rules);
-  if (!target.ok) return { error: target.error };
-  const signature = new Webhook(secret).sign(delivery.id, now, delivery.body);
-  const headers = {
-    "content-type": "application/json",
-    "user-agent": "total-rewards-site-webhooks/1",
-    "webhook-id": delivery.id,
-    "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
-    "webhook-signature": signature,
-  };
-  const send = target.url.protocol === "https:" ? httpsRequest : httpRequest;
-  return new Promise<AttemptResult>((resolve) => {
-    let settled = false;
-    const done = (result: AttemptResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(result);
-    };
-    const req = send(
-      target.url,
-      {
-        method: "POST",
-        headers: { ...headers, "content-length": Buffer.byteLength(delivery.body) },
-        // The checked address, not a second lookup (which could answer differently).
-        lookup: (_host, _options, callback) =>
-          (callback as (e: null, a: string, f: number) => void)(
-            null,
-            target.address,
-            target.family,
-          ),
-      },
-      (res) => {
-        let kept = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          if (kept.length < KEPT_ANSWER) kept += chunk;
-        });
-        res.on("end", () => {
-          const status = res.statusCode ?? 0;
-          done(
-            status >= 200 && status < 300
-              ? { status }
-              : {
-                  status,
-                  error: `Answered ${status}${kept ? `: ${kept.slice(0, KEPT_ANSWER)}` : ""}`,
-                },
-          );
-        });
-        res.on("error", (error) => done({ status: res.statusCode, error: error.message }));
-      },
-    );
-    const timer = setTimeout(() => {
-      req.destroy(new Error(`No answer within ${timeoutMs / 1000} seconds`));
-    }, timeoutMs);
-    req.on("error", (error: NodeJS.ErrnoException) =>
-      done({
-        error:
-          error.code && error.code !== "ERR_STREAM_DESTROYED"
-            ? `${error.code}: ${error.message}`
-            : error.message,
-      }),
-    );
-    req.end(delivery.body);
-  });
 }
 
 /** Writes an attempt's outcome while the claim holds; updates the endpoint's failure streak. */
