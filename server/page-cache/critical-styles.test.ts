@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classesInMarkup, trimStylesheet, withCriticalStyles } from "./critical-styles.ts";
+import { classesInMarkup, withCriticalStyles } from "./critical-markup.ts";
+import { trimStylesheet } from "./critical-styles.ts";
 
 /*
  * The trimmed stylesheet of a stored page (decision 0051): never a rule too few for the page's

@@ -14,7 +14,8 @@
 export const STYLE_MARKER = "data-site-styles";
 export const TRIMMED = "critical";
 
-const STYLE_ELEMENT = new RegExp(`<style ${STYLE_MARKER}=""([^>]*)>([\\s\\S]*?)</style>`);
+/** The inline site stylesheet as root.tsx renders it (not yet trimmed). */
+export const STYLE_ELEMENT = new RegExp(`<style ${STYLE_MARKER}=""([^>]*)>([\\s\\S]*?)</style>`);
 
 type Node =
   | { kind: "text"; text: string }
@@ -263,42 +264,4 @@ export function trimStylesheet(css: string, used: ReadonlySet<string>, alsoReadi
   }
   trimmedByUse.set(key, trimmed);
   return trimmed;
-}
-
-const ENTITY: Record<string, string> = {
-  amp: "&",
-  quot: '"',
-  "#x27": "'",
-  "#39": "'",
-  lt: "<",
-  gt: ">",
-};
-
-/** Every class named in the markup's `class` attributes (also inside `<noscript>`). */
-export function classesInMarkup(html: string): Set<string> {
-  // Each distinct attribute value once: /book repeats a few values a hundred times (decision 0066).
-  const values = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) values.add(match[1] ?? "");
-  const used = new Set<string>();
-  for (const raw of values) {
-    const value = raw.includes("&")
-      ? raw.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITY[name] ?? "")
-      : raw;
-    for (const name of value.split(/\s+/)) if (name) used.add(name);
-  }
-  return used;
-}
-
-/**
- * The document with its inline site stylesheet trimmed to what its markup uses and marked as
- * trimmed, or undefined when it has no such stylesheet (not a page of the app's shell).
- */
-export function withCriticalStyles(html: string): string | undefined {
-  const style = STYLE_ELEMENT.exec(html);
-  if (!style) return undefined;
-  const [whole, attributes = "", css = ""] = style;
-  const rest = html.slice(0, style.index) + html.slice(style.index + whole.length);
-  // Custom properties the markup names itself (style attributes, SVG paint) stay as well.
-  const trimmed = trimStylesheet(css, classesInMarkup(rest), rest);
-  return `${html.slice(0, style.index)}<style ${STYLE_MARKER}="${TRIMMED}"${attributes}>${trimmed}</style>${html.slice(style.index + whole.length)}`;
 }

@@ -14,7 +14,8 @@ export interface StoredPage {
   contentType: string;
   /** The Content-Security-Policy with the hashes of the page's inline scripts (documents). */
   csp?: string;
-  /** Quoted strong validator of the uncompressed body; each encoding gets its own suffix. */
+  /** Strong validator of the uncompressed body (each encoding gets its own suffix); "" for a
+   * slotted page, which is sent without one. */
   etag: string;
   identity: Buffer;
   gzip: Buffer;

@@ -5,8 +5,6 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { logger } from "../../app/lib/logger.server.ts";
 import { contentSecurityPolicy } from "../security-headers.ts";
 import { acceptedEncodings } from "./accept-encoding.ts";
-import { withCriticalStyles } from "./critical-styles.ts";
-import { inlineScriptHashes } from "./inline-scripts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
 import {
   type CacheableRequest,
@@ -17,6 +15,7 @@ import {
 import { sendPage, sendPassedPage, sendSlottedPage } from "./send-page.ts";
 import type { ServedBy } from "./served-by.ts";
 import { slotPage } from "./slotted-page.ts";
+import { storedDocument } from "./stored-document.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -94,8 +93,8 @@ export function createPublicPageCache(options: PageCacheOptions) {
     const rendered = await options.render(key);
     const appMs = performance.now() - started;
     const isDocument = /^text\/html/i.test(rendered.headers.get("content-type") ?? "");
-    if (isDocument && rendered.storable) rendered.body = trimmedStyles(key, rendered.body);
-    const hashes = isDocument ? inlineScriptHashes(rendered.body.toString("utf8")) : [];
+    const document = isDocument ? storedDocument(key, rendered.body, rendered.storable) : undefined;
+    if (document) rendered.body = document.body;
     /*
      * The placeholder never leaves the server: a page may be stored with exactly one slot (each
      * visitor's value goes there), and a page with more, or one that may not be stored, is
@@ -118,8 +117,9 @@ export function createPublicPageCache(options: PageCacheOptions) {
       storedAt: Date.now(),
       status: rendered.status,
       contentType: rendered.headers.get("content-type") ?? "application/octet-stream",
-      csp: isDocument ? contentSecurityPolicy({ hashes }) : undefined,
-      etag: createHash("sha256").update(rendered.body).digest("base64url").slice(0, 27),
+      csp: document ? contentSecurityPolicy({ hashes: document.scriptHashes }) : undefined,
+      // A slotted page goes out without a validator (each visitor's copy differs): no hash.
+      etag: slot ? "" : createHash("sha256").update(rendered.body).digest("base64url").slice(0, 27),
       identity: rendered.body,
       gzip: slot
         ? Buffer.alloc(0)
@@ -274,21 +274,6 @@ export function createPublicPageCache(options: PageCacheOptions) {
           : sendPage(req, res, filled.page, headers, "MISS");
     },
   };
-}
-
-/**
- * A stored document with only the style rules its markup uses (critical-styles.ts). A page whose
- * stylesheet cannot be trimmed keeps the whole one and the error is logged: it still looks right.
- */
-function trimmedStyles(key: string, body: Buffer): Buffer {
-  try {
-    // A document outside the app's shell (none today) has no site stylesheet to trim.
-    const trimmed = withCriticalStyles(body.toString("utf8"));
-    return trimmed === undefined ? body : Buffer.from(trimmed, "utf8");
-  } catch (error) {
-    logger.error("page_cache_styles_untrimmed", { path: key, reason: String(error) });
-    return body;
-  }
 }
 
 /** How many times `text` occurs in `body`. */

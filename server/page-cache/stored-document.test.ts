@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { withCriticalStyles } from "./critical-markup.ts";
+import { storedDocument } from "./stored-document.ts";
+
+/*
+ * A document enters the cache decoded once, its trimmed stylesheet spliced into its bytes
+ * (decision 0078): the stored bytes and the script hashes must be exactly those of the trimmed
+ * text encoded whole, as they were before.
+ */
+
+const CSS = "@layer base{h1{margin:0}}.used{color:red}.unused{content:'→'}";
+const SCRIPT = 'window.bookedAt = "₹ 1,200 — Sept";';
+const page = (head: string) =>
+  `<!DOCTYPE html><html lang="en-IN"><head><title>${head}</title><style data-site-styles="" nonce="">${CSS}</style></head><body><p class="used">Café “Ñandú” ₹</p><script>${SCRIPT}</script></body></html>`;
+const hashOf = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("a rendered document stored by the page cache", () => {
+  it("has the bytes and script hashes of its trimmed text, with characters of every width before and after the stylesheet", () => {
+    const html = page("Book a call — Total Rewards ₹ 𝄞");
+    const stored = storedDocument("/book", Buffer.from(html, "utf8"), true);
+    const expected = withCriticalStyles(html) ?? "";
+    expect(expected).toContain(".used{color:red}");
+    expect(expected).not.toContain(".unused");
+    expect(stored.body.equals(Buffer.from(expected, "utf8"))).toBe(true);
+    expect(stored.scriptHashes).toEqual([hashOf(SCRIPT)]);
+  });
+
+  it("is encoded whole when bytes before the stylesheet are not UTF-8", () => {
+    const html = page("Bad byte here");
+    const bytes = Buffer.from(html, "utf8");
+    bytes[bytes.indexOf("Bad")] = 0xff;
+    const stored = storedDocument("/book", bytes, true);
+    const expected = withCriticalStyles(bytes.toString("utf8")) ?? "";
+    expect(stored.body.equals(Buffer.from(expected, "utf8"))).toBe(true);
+  });
+
+  it("keeps the whole stylesheet of a page rendered for one visitor", () => {
+    const html = page("Thanks");
+    const stored = storedDocument("/contact", Buffer.from(html, "utf8"), false);
+    expect(stored.body.toString("utf8")).toBe(html);
+    expect(stored.scriptHashes).toEqual([hashOf(SCRIPT)]);
+  });
+});
