@@ -84,6 +84,22 @@ describe.each(DIALECTS)("calculator breakdown by e-mail (%s)", (dialect) => {
     expect(enquiry?.message).toContain("CTC to in-hand salary calculator");
     expect(enquiry?.message).toContain(`${BASE}/tools/ctc-to-in-hand?fy=2025-26&ctc=2400000`);
 
+    // The consent the form's words ask for, in the ledger against this lead.
+    const consents = await t.db
+      .selectFrom("consents")
+      .select(["purpose", "action", "form", "recordType", "recordId"])
+      .where("recordId", "=", enquiry?.id ?? "")
+      .execute();
+    expect(consents).toEqual([
+      {
+        purpose: "enquiry",
+        action: "given",
+        form: "calculator",
+        recordType: "enquiry",
+        recordId: enquiry?.id,
+      },
+    ]);
+
     // The lead's `enquiry.created` webhook, queued with it, naming the calculator as its source.
     const deliveries = await deliveriesFor(enquiry?.id ?? "");
     expect(deliveries).toHaveLength(1);
