@@ -85,7 +85,7 @@ describe("wage check: worked examples", () => {
     expect(result.pfAfter.contribution).toBe(rupees(1_333));
   });
 
-  it("Ministry of Labour and Employment's example on PF after the Codes (its post on X, December 2025, as reported by India Employment News, 'New Labour Codes: Government Clarifies Impact on Take-Home Salary, PF and Wage Structure', and All India Story, 'New Labour Codes: Why Your Take-Home Salary Won't Reduce Despite Higher Basic Pay'): 60,000 a month with basic and DA 20,000 and allowances 40,000; PF on the 15,000 ceiling stays 1,800 from each side (3,600), before and after the Codes, though wages become 30,000", () => {
+  it("Ministry of Labour and Employment's example on PF after the Codes (its post on X after the Codes came into force on 21 November 2025, as reported by India Employment News, 'New Labour Codes: Government Clarifies Impact on Take-Home Salary, PF and Wage Structure', and All India Story, 'New Labour Codes: Why Your Take-Home Salary Won't Reduce Despite Higher Basic Pay'): 60,000 a month with basic and DA 20,000 and allowances 40,000; PF on the 15,000 ceiling stays 1,800 from each side (3,600), before and after the Codes, though wages become 30,000", () => {
     // The reports give the allowances as one total; any split among (a) to (i) gives the same.
     const input = structure({ basic: 20_000, hra: 25_000, conveyance: 15_000 });
     const capped = checkWages({ structure: input, pfAtCeiling: true });
