@@ -1,9 +1,12 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
+import { noticeScheduleHandler } from "~/modules/privacy/notice-drafts.server";
 import { withdrawToken } from "~/modules/privacy/withdraw-token.server";
+import { utcToIstLocal } from "~/modules/versions/ist";
+import { runDueSchedules } from "~/modules/versions/schedules.server";
 import { signInAs } from "../support/auth";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, TEST_AUTH_SECRET, type TestServer } from "../support/server";
 import { axeViolations, newVisitor, scrollsSideways, withDatabase } from "./leads-helpers";
 import { waitForHydration } from "./public-support";
@@ -12,7 +15,9 @@ import { waitForHydration } from "./public-support";
  * Issue 27 in a browser (decision 0061): a visitor gives the newsletter consent and withdraws it
  * from the mail's link with one button, with and without JavaScript; the ledger shows both in the
  * admin; a changed link is refused; /privacy, the withdraw page and the notice editor are clean
- * for axe and fit at 360 and 1280 px.
+ * for axe and fit at 360 and 1280 px. Issue 29 (decision 0075): an admin schedules the notice's
+ * draft at a time in IST; the schedule job's function then runs with a clock set a minute short
+ * of it and past it (never by waiting), and /privacy shows the new version only after.
  */
 
 const ledgerOf = (server: TestServer, email: string) =>
@@ -154,6 +159,66 @@ describe("notice and consent", () => {
     await page.goto(`${server.url}/privacy/versions/1`);
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
     await page.getByText("This is an earlier version, no longer in force.").waitFor();
+    await context.close();
+  });
+
+  it("schedules the notice's draft in IST; /privacy shows it once the job's clock passes the time", async () => {
+    const context = await newVisitor(browser);
+    const admin = await signInAs(context, server, "admin");
+    const page = await context.newPage();
+    // Read through the server, page cache included, so a stale stored page would show here.
+    const shown = async () => {
+      // React's text separators (<!-- -->) out, so "Version 3 · Last updated" reads as one text.
+      const html = (await (await fetch(`${server.url}/privacy`)).text()).replaceAll("<!-- -->", "");
+      return {
+        title: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+        version: Number(/Version (\d+) · Last updated/.exec(html)?.[1]),
+      };
+    };
+    const before = await shown();
+    expect(before.version).toBeGreaterThan(1);
+    await page.goto(`${server.url}/admin/privacy`);
+    await waitForAdminHydration(page);
+    const box = page.getByLabel("Notice text");
+    await box.fill((await box.inputValue()).replace(/^# .*$/m, "# Privacy Notice, Revised"));
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("Draft saved: /privacy is unchanged until you publish.").first().waitFor();
+
+    const schedule = async (runAt: string) => {
+      await page.getByLabel("Date and time (IST)").fill(runAt);
+      await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    };
+    await schedule("2020-01-01T10:00");
+    await page.getByText("Choose a time still to come (IST)").waitFor();
+    const runAt = new Date(Date.now() + 2 * 3_600_000);
+    runAt.setUTCSeconds(0, 0);
+    await schedule(utcToIstLocal(runAt.toISOString()));
+    await page.getByText("Scheduled: the privacy notice will be published then.").first().waitFor();
+    const listed = page.locator(`time[datetime="${runAt.toISOString()}"]`);
+    await listed.waitFor();
+    expect(await listed.textContent()).toMatch(/ IST$/);
+    expect(await shown()).toEqual(before);
+
+    // The schedule job's function, its clock a minute short of the time and then past it.
+    const run = (at: number) =>
+      withDatabase(server, (db) =>
+        runDueSchedules(db, { privacy: noticeScheduleHandler }, new Date(at)),
+      );
+    expect(await run(runAt.getTime() - 60_000)).toBe(0);
+    expect(await shown()).toEqual(before);
+    expect(await run(runAt.getTime() + 30_000)).toBe(1);
+    expect(await run(runAt.getTime() + 90_000)).toBe(0);
+    expect(await shown()).toEqual({
+      title: "Privacy Notice, Revised",
+      version: before.version + 1,
+    });
+
+    await page.reload();
+    await page.getByText("Nothing scheduled.").waitFor();
+    await page.getByText(`No draft: the text below is version ${before.version + 1}.`).waitFor();
+    const newest = page.locator("tbody tr").first();
+    expect(await newest.textContent()).toContain(`Version ${before.version + 1}`);
+    expect(await newest.textContent()).toContain(admin.username);
     await context.close();
   });
 });
