@@ -14,6 +14,8 @@
 import { showFormAlert } from "./form-dom";
 
 const SENDING_LABEL = "Sending...";
+/** Dispatched (bubbling) on the answer's element once it is in place, for an island around it. */
+export const ANSWER_SHOWN_EVENT = "post-in-place:answer";
 const OFFLINE_MESSAGE =
   "Sorry, your form could not be sent. Please check your internet connection and try again.";
 
@@ -96,6 +98,7 @@ export function enhancePostInPlace(root: HTMLElement) {
     const next = document.importNode(answer, true);
     root.replaceWith(next);
     enhancePostInPlace(next);
+    next.dispatchEvent(new Event(ANSWER_SHOWN_EVENT, { bubbles: true }));
     focusAnswer(next);
     const download = next.querySelector<HTMLAnchorElement>("a[data-start-download]");
     if (download) window.location.assign(download.href);

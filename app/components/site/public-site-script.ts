@@ -10,9 +10,10 @@
  *  - the phone's WhatsApp button, shown while no form is on screen (whatsapp-float.tsx);
  *  - the footer's newsletter sign-up posted in place (components/newsletter-form.tsx);
  *  - links to a section of the page (ScrollLink) scrolled with the header's offset and focus;
- *  - the page's islands (decision 0073): an interactive part, marked `data-island`, gets its own
- *    module, loaded only where it is (the enquiry and application forms' live checks and
- *    in-place posts, a form whose answer page is shown in place).
+ *  - the page's islands (decisions 0073, 0077; islands.ts): an interactive part, marked
+ *    `data-island`, gets its own module, loaded only where it is (the enquiry and application
+ *    forms' live checks and in-place posts, a form whose answer page is shown in place, the
+ *    booking pages' day grid).
  * What the React shell does too is written once, in plain modules both use (section-scroll.ts,
  * reveal.ts, newsletter-post.ts, enquiry-form-enhance.ts). It must import nothing that imports
  * React: the browser tests count its bytes (public-budgets).
@@ -25,28 +26,10 @@ import { referrerHost, sendPageView } from "~/components/page-view";
 import { startServiceWorker } from "~/lib/service-worker.client";
 import { isSuccess, NEWSLETTER_PATH } from "~/modules/newsletter/newsletter-form";
 import { SERVICES_PATH, servicePath } from "~/modules/services/service-paths";
+import { headerMenus } from "./header-menus";
+import { startIslands } from "./islands";
 import { revealOnScroll } from "./reveal";
 import { HEADER_SCROLL_CLASSES, isScrolledPastThreshold, scrollToSection } from "./section-scroll";
-
-/**
- * The islands: what a `data-island` element's name loads, each a module of its own (fetched only
- * by a page that has one) that enhances the server's markup in plain DOM code.
- */
-const ISLANDS: Record<string, () => Promise<(root: HTMLElement) => void>> = {
-  // The enquiry form's live checks and in-place post (/contact).
-  "enquiry-form": () =>
-    import("~/components/enquiry-form-enhance").then(
-      (island) => (root: HTMLElement) => island.enhanceEnquiryForm(root),
-    ),
-  // The job application's checks, upload progress and in-place answer (/careers/:id).
-  "application-form": () =>
-    import("~/components/site/application-form-enhance").then(
-      (island) => island.enhanceApplicationForm,
-    ),
-  // A form whose answer page is shown in place (the resource request, the privacy pages).
-  "post-in-place": () =>
-    import("~/components/form/post-in-place").then((island) => island.enhancePostInPlace),
-};
 
 let stylesheetLinked = false;
 
@@ -86,57 +69,6 @@ function headerShadow() {
   };
   update();
   window.addEventListener("scroll", update, { passive: true });
-}
-
-/** Escape (focus back to the summary) and a press outside close the header's open menus. */
-function headerMenus() {
-  const menus = [...document.querySelectorAll<HTMLDetailsElement>("header details")];
-  document.addEventListener("pointerdown", (event) => {
-    for (const menu of menus) {
-      if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
-    }
-  });
-  document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
-    for (const menu of menus) {
-      if (!menu.open) continue;
-      menu.open = false;
-      returningFocus = true;
-      menu.querySelector("summary")?.focus();
-      returningFocus = false;
-    }
-  });
-  const services = document.querySelector<HTMLDetailsElement>("nav[aria-label=Primary] details");
-  if (services) servicesMenu(services);
-}
-
-let returningFocus = false;
-
-/** The desktop Services menu also opens on hover and keyboard focus, and closes when left. */
-function servicesMenu(details: HTMLDetailsElement) {
-  const summary = details.querySelector("summary");
-  let openedBy: "hover" | "focus" | "click" | null = null;
-  const openBy = (reason: typeof openedBy) => {
-    openedBy = reason;
-    details.open = true;
-  };
-  details.addEventListener("mouseenter", () => openBy("hover"));
-  details.addEventListener("mouseleave", () => {
-    details.open = false;
-  });
-  details.addEventListener("focusout", (event) => {
-    if (!details.contains(event.relatedTarget as Node | null)) details.open = false;
-  });
-  summary?.addEventListener("focus", () => {
-    if (!returningFocus && summary.matches(":focus-visible")) openBy("focus");
-  });
-  summary?.addEventListener("click", (event) => {
-    // The element's own toggle would shut a menu the pointer has just opened by hovering.
-    event.preventDefault();
-    if (details.open && openedBy !== "click") openedBy = "click";
-    else if (details.open) details.open = false;
-    else openBy("click");
-  });
 }
 
 /** The WhatsApp button shows while no form control is on screen or focused. */
@@ -233,16 +165,6 @@ function sectionLinks() {
     const id = link?.hash.slice(1);
     if (id && scrollToSection(decodeURIComponent(id))) event.preventDefault();
   });
-}
-
-/** Each island's module, loaded and started; resolves when all have started (or failed to). */
-async function startIslands() {
-  const started: Promise<void>[] = [];
-  for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    const load = ISLANDS[root.dataset.island ?? ""];
-    if (load) started.push(load().then((enhance) => enhance(root)));
-  }
-  await Promise.allSettled(started);
 }
 
 /**

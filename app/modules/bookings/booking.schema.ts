@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
 import { minutesOfDay, timeZoneOr } from "./booking-time";
+import { CHOOSE_TIME_MESSAGE } from "./picker-days";
 import { WEEKDAY_LABELS } from "./weekdays";
 
 /*
@@ -153,9 +154,9 @@ export type ConsultantInput = z.output<typeof consultantSchema>;
 
 /** A UTC instant as the slot pickers send it (a slot's `startsAt`). */
 const instant = z
-  .string("Choose a time")
+  .string(CHOOSE_TIME_MESSAGE)
   .trim()
-  .min(1, "Choose a time")
+  .min(1, CHOOSE_TIME_MESSAGE)
   .pipe(z.iso.datetime({ offset: true, message: "Choose a time from the list" }))
   .transform((value) => new Date(value).toISOString());
 

@@ -32,6 +32,9 @@ export interface PickerDay {
  * would not load: the page unpacks it in its component.
  */
 
+/** A booking form's message when no time was chosen (booking.schema.ts; the grid's island too). */
+export const CHOOSE_TIME_MESSAGE = "Choose a time";
+
 export type PackedPickerDay =
   | {
       date: DateKey;

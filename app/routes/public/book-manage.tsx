@@ -32,7 +32,8 @@ import type { Route } from "./+types/book-manage";
  * with the page's own form posts, which the same-origin check refuses).
  */
 
-export const handle: RouteHandle = { pageCache: false, hydrate: true };
+/** Never stored; loads no React (its island: the day grid, decision 0077). */
+export const handle: RouteHandle = { pageCache: false };
 
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",

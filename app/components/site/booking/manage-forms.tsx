@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useId } from "react";
+import { Form, Link, useSearchParams } from "react-router";
 import { isIndiaTime } from "~/modules/bookings/india-zone";
 import type { PickerPages } from "~/modules/bookings/picker-span";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
@@ -42,23 +42,16 @@ const alertClass =
   "rounded-control border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-800";
 const sectionHeading = `${cardHeading} text-2xl`;
 
-/** The alert of a refused post: focused when it appears, so it is read and the keyboard is there. */
+/**
+ * The alert of a refused post: focused on arrival (by the page's island), so it is read and the
+ * keyboard is there.
+ */
 function RefusalAlert({ message, id }: { message: string; id?: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
   return (
-    <p ref={ref} id={id} role="alert" tabIndex={-1} className={alertClass}>
+    <p id={id} role="alert" tabIndex={-1} data-focus-on-load="" className={alertClass}>
       {message}
     </p>
   );
-}
-
-/** Which of this page's forms is being sent now (its buttons wait). */
-function useSending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
 export function ManageRescheduleForm({
@@ -70,7 +63,6 @@ export function ManageRescheduleForm({
   horizonDays,
   result,
 }: RescheduleProps) {
-  const sending = useSending("move");
   // A refused move comes back to the span of days it was chosen from.
   const from = useSearchParams()[0].get("from");
   const zoneLabel = zones.find((zone) => zone.value === timeZone)?.label ?? timeZone;
@@ -99,6 +91,8 @@ export function ManageRescheduleForm({
         method="post"
         action={`${path}?tz=${encodeURIComponent(timeZone)}${from ? `&from=${encodeURIComponent(from)}` : ""}#reschedule`}
         noValidate
+        // The island keeps `from` on the span shown after paging in place (booking-island.ts).
+        data-span-action=""
         className="mt-6 space-y-6"
       >
         <input type="hidden" name="intent" value="move" />
@@ -139,8 +133,8 @@ export function ManageRescheduleForm({
           </p>
         )}
         {bookable || nearest?.length ? (
-          <button type="submit" className={primaryButton} disabled={sending}>
-            {sending ? "Moving your consultation…" : "Move my consultation"}
+          <button type="submit" className={primaryButton}>
+            Move my consultation
           </button>
         ) : null}
       </Form>
@@ -149,7 +143,6 @@ export function ManageRescheduleForm({
 }
 
 export function ManageCancelForm({ path, error }: { path: string; error?: string }) {
-  const sending = useSending("cancel");
   const checkboxId = useId();
   const errorId = `${checkboxId}-error`;
   return (
@@ -178,8 +171,8 @@ export function ManageCancelForm({ path, error }: { path: string; error?: string
             Yes, cancel my consultation
           </label>
         </div>
-        <button type="submit" className={secondaryButton} disabled={sending}>
-          {sending ? "Cancelling…" : "Cancel consultation"}
+        <button type="submit" className={secondaryButton}>
+          Cancel consultation
         </button>
       </Form>
     </section>

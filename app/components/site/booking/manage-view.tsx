@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { FieldLookProvider } from "~/components/form/fields";
 import type { ChangeWindow } from "~/modules/bookings/change-window.server";
 import { isIndiaTime } from "~/modules/bookings/india-zone";
 import { card, cardHeading, container, PageHero, primaryButton, secondaryButton } from "../ui";
+import { BOOKING_ISLAND } from "./booking-island-name";
 import { ManageChangesClosed } from "./manage-closed";
 import {
   ManageCancelForm,
@@ -26,15 +27,11 @@ export type ManageFlash = "booked" | "moved" | "cancelled" | null;
 /** Why a link does not open its booking. */
 export type ManageLinkReason = "invalid" | "superseded" | "cancelled" | "started";
 
-/** A message after a change: role=status, and focused when it appears. */
+/** A message after a change: role=status, and focused on arrival (by the page's island). */
 function StatusPanel({ title, children }: { title: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
   return (
     <div
-      ref={ref}
+      data-focus-on-load=""
       id="manage-status"
       role="status"
       tabIndex={-1}
@@ -67,15 +64,14 @@ const LINK_STATES: Record<ManageLinkReason, { title: string; text: string }> = {
 
 /** A link that no longer opens its booking: why, and where to go instead. */
 export function ManageLinkState({ state, flash }: { state: ManageLinkReason; flash: ManageFlash }) {
-  const { key } = useLocation();
   const { title, text } = LINK_STATES[state];
   return (
     <>
       <PageHero eyebrow="Free consultation" title={title} />
-      <section className={`${container} py-12 sm:py-16`}>
+      <section className={`${container} py-12 sm:py-16`} data-island={BOOKING_ISLAND}>
         <div className="max-w-3xl space-y-6 text-lg text-stone-700">
           {flash === "cancelled" && state === "cancelled" ? (
-            <StatusPanel key={key} title="Your consultation was cancelled">
+            <StatusPanel title="Your consultation was cancelled">
               <p>Your consultation was cancelled. We have e-mailed you a cancellation.</p>
             </StatusPanel>
           ) : null}
@@ -127,21 +123,21 @@ export function ManagePage({
   changes,
   ...reschedule
 }: ManagePageProps) {
-  const { key } = useLocation();
   const inIndia = isIndiaTime(booking.visitorTimeZone);
   return (
     <FieldLookProvider value="site">
       <PageHero eyebrow="Free consultation" title="Your consultation" subtitle={booking.when} />
-      <div className={`${container} space-y-12 py-12 sm:py-16`}>
+      {/* The island (decision 0077): the day grid, and focus on what the page says on arrival. */}
+      <div className={`${container} space-y-12 py-12 sm:py-16`} data-island={BOOKING_ISLAND}>
         {flash === "booked" ? (
-          <StatusPanel key={`booked-${key}`} title="You're booked">
+          <StatusPanel title="You're booked">
             <p>
               We have e-mailed an invitation to {booking.visitorEmail}. Keep that e-mail: its link
               brings you back to this page to reschedule or cancel.
             </p>
           </StatusPanel>
         ) : flash === "moved" ? (
-          <StatusPanel key={`moved-${key}`} title="Your consultation was moved">
+          <StatusPanel title="Your consultation was moved">
             <p>
               Your consultation was moved to {booking.when}.
               {inIndia ? "" : ` In India: ${booking.whenIst}.`} We have e-mailed the updated

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { type PickerPages, WEEK_DAYS } from "~/modules/bookings/picker-span";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
+import { addDays } from "./day-grid-model";
 import {
-  addDays,
   focusRing,
   pagerLinkClass,
   SlotRadio,

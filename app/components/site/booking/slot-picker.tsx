@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { type PackedPickerDay, packPickerDays } from "~/modules/bookings/picker-days";
 import type { PickerPages } from "~/modules/bookings/picker-span";
 import type { PickerDay, PickerSlot } from "~/modules/bookings/slot-listing";
 import { DayGrid } from "./slot-day-grid";
@@ -15,12 +16,15 @@ export type { PickerDay, PickerPages, PickerSlot };
  * kept; slot-day-list.tsx). Where scripts run it is a calendar grid of the span's days (the ARIA
  * grid pattern: one tab stop, arrow keys, Home/End, Enter or Space to choose), links to the spans
  * before and after (the same `?from=`, loaded in place), and the chosen day's times as radio
- * buttons (slot-day-grid.tsx). Either way the radios are inside the page's one form and post
- * `name` (default "startsAt") and the hidden `timeZone`.
+ * buttons (slot-day-grid.tsx, enhanced by the island day-grid-island.ts; decision 0077). Either
+ * way the radios are inside the page's one form and post `name` (default "startsAt") and the
+ * hidden `timeZone`.
  */
 
 interface SlotPickerProps {
   days: PickerDay[];
+  /** The same days packed (decision 0066), when the loader sent them so; else packed here. */
+  packed?: PackedPickerDay[];
   /** Where the spans before and after these days start. */
   pages?: PickerPages;
   /** The visitor's zone (posted as `timeZone`). */
@@ -37,6 +41,7 @@ interface SlotPickerProps {
 
 export function SlotPicker({
   days,
+  packed,
   pages = {},
   timeZone,
   name = "startsAt",
@@ -51,22 +56,29 @@ export function SlotPicker({
       className="min-w-0"
       aria-describedby={error ? errorId : undefined}
       data-slot-picker=""
+      data-zone-swap=""
       id="choose-time"
     >
       <legend className="font-display text-xl font-semibold text-navy-950">{legend}</legend>
       <input type="hidden" name="timeZone" value={timeZone} />
       {error ? (
-        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+        <p id={errorId} data-picker-error="" className="mt-2 text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
       {/* The server renders both. The grid is hidden where the browser runs no scripts
           (`noscript:` is @media (scripting: none)); the list is inside <noscript>, so a browser
-          that runs scripts never parses it and React never hydrates it (its radios would be a
-          second group of the same name, and its markup work for nothing). So nothing is
-          swapped when the page hydrates, and nothing below the picker moves. */}
+          that runs scripts never parses it (its radios would be a second group of the same
+          name). So nothing is swapped when the island starts, and nothing below the picker
+          moves. */}
       <div className="noscript:hidden" data-slot-grid="">
-        <DayGrid days={days} pages={pages} timeZone={timeZone} name={name} selected={selected} />
+        <DayGrid
+          days={days}
+          packed={packed ?? packPickerDays(days)}
+          pages={pages}
+          name={name}
+          selected={selected}
+        />
       </div>
       <noscript>
         <div data-slot-list="">

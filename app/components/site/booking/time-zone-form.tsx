@@ -1,41 +1,16 @@
-import { useEffect, useId } from "react";
-import { Form, useNavigate, useSearchParams } from "react-router";
-import { isIndiaTime } from "~/modules/bookings/india-zone";
+import { useId } from "react";
+import { Form } from "react-router";
 
 /*
  * The visitor's zone on the slot pages. The server cannot know it: without JavaScript times show
  * in IST, and this small GET form ("Show times in") reloads the page with `?tz=Area/City`. With
- * JavaScript the browser's own zone is asked for once the page is hydrated, and the page reloads
- * its data with it, unless the visitor chose a zone in the form (the URL has `tz` then).
+ * JavaScript /book's island asks the browser for its own zone and shows the page's times in it,
+ * unless the visitor chose a zone in the form (the URL has `tz` then; booking-island.ts).
  */
 
 export interface ZoneOption {
   value: string;
   label: string;
-}
-
-/** Reloads the page's data in the browser's zone when the URL names none and it differs. */
-export function useVisitorTimeZone(shownZone: string) {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const chosen = searchParams.get("tz");
-  useEffect(() => {
-    if (chosen) return;
-    let zone: string | undefined;
-    try {
-      zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    } catch {
-      zone = undefined;
-    }
-    // A browser in India may say "Asia/Calcutta": the page in IST is already in its zone.
-    if (!zone || zone === shownZone || (isIndiaTime(zone) && isIndiaTime(shownZone))) return;
-    const params = new URLSearchParams(window.location.search);
-    params.set("tz", zone);
-    void navigate(`?${params.toString()}${window.location.hash}`, {
-      replace: true,
-      preventScrollReset: true,
-    });
-  }, [chosen, shownZone, navigate]);
 }
 
 export function TimeZoneForm({
