@@ -1,5 +1,13 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns/format";
 import { describe, expect, it } from "vitest";
-import { formatDayMonth, formatIndiaDate, formatIndiaDateTime, indiaDateKey } from "./india-format";
+import {
+  formatDayMonth,
+  formatIndiaDate,
+  formatIndiaDateTime,
+  indiaClockText,
+  indiaDateKey,
+} from "./india-format";
 import { formatLakhs, formatRupees, formatSalaryRange, groupIndian } from "./rupees";
 import { formatSalary, normaliseSalary, parseSalaryText } from "./salary";
 
@@ -24,6 +32,18 @@ describe("dates and times in India Standard Time", () => {
   it("keeps a calendar date on its day", () => {
     expect(formatIndiaDate("2026-01-05")).toBe("5 Jan 2026");
     expect(formatDayMonth("2026-03-09")).toBe("9 Mar");
+  });
+
+  it("computes India's clock as the zone database does, from 1900 to 2100", () => {
+    const inIndia = tz("Asia/Kolkata");
+    // Every 29 days, 997 minutes and 13 seconds: every weekday, hour and minute comes round.
+    for (let at = Date.UTC(1900, 0, 1); at < Date.UTC(2100, 0, 1); at += 2_565_433_000) {
+      const date = new Date(at);
+      expect(indiaClockText(date)).toBe(format(date, "d MMM yyyy, h:mm aaa", { in: inIndia }));
+      expect(indiaClockText(date, true)).toBe(
+        format(date, "EEE d MMM yyyy, h:mm aaa", { in: inIndia }),
+      );
+    }
   });
 
   it("shows text that is not a date as it is", () => {

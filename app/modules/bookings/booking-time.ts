@@ -1,7 +1,7 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { addDays } from "date-fns/addDays";
 import { format } from "date-fns/format";
-import { INDIA_TIME_ZONE } from "~/lib/india-format";
+import { INDIA_TIME_ZONE, indiaClockText } from "~/lib/india-format";
 import { isIndiaTime } from "./india-zone";
 
 /*
@@ -173,7 +173,7 @@ export function formatInZone(at: Date | string, timeZone: string): string {
 
 /** A moment on the consultants' clock: "Tue 3 Mar 2026, 11:00 am IST". */
 export function formatIst(at: Date | string): string {
-  return `${format(new Date(at), "EEE d MMM yyyy, h:mm aaa", { in: tz(INDIA_TIME_ZONE) })} IST`;
+  return `${indiaClockText(new Date(at), true)} IST`;
 }
 
 /** Groups time-ordered items by the calendar date their start falls on in a zone. */
