@@ -28,6 +28,7 @@ import {
   startContentSchedules,
   stopContentSchedules,
 } from "~/modules/versions/schedule-job.server";
+import type { ScheduleHandlers } from "~/modules/versions/schedules.server";
 import { addressRulesFor } from "~/modules/webhooks/webhook-address.server";
 import {
   startWebhookDeliveries,
@@ -44,6 +45,19 @@ export interface Runtime {
   database: DatabaseHandle;
   auth: Auth;
 }
+
+/**
+ * How the schedule job does each kind's scheduled change (decisions 0060, 0072, 0075). Exported
+ * so that tests run the job's function with the handlers the server runs, not a copy of them.
+ */
+export const CONTENT_SCHEDULE_HANDLERS: ScheduleHandlers = {
+  article: articleScheduleHandler,
+  resource: resourceScheduleHandler,
+  service: serviceScheduleHandler,
+  page: pageScheduleHandler,
+  posting: postingScheduleHandler,
+  privacy: noticeScheduleHandler,
+};
 
 // Kept on globalThis so that a module reload in development does not open a second database.
 const holder = globalThis as typeof globalThis & { __runtime?: Promise<Runtime> };
@@ -86,16 +100,7 @@ async function boot(config: AppConfig): Promise<Runtime> {
       rules: addressRulesFor(config),
     });
     // Scheduled publishing (decision 0060), each schedule claimed in the database by one instance.
-    startContentSchedules(database.db, {
-      handlers: {
-        article: articleScheduleHandler,
-        resource: resourceScheduleHandler,
-        service: serviceScheduleHandler,
-        page: pageScheduleHandler,
-        posting: postingScheduleHandler,
-        privacy: noticeScheduleHandler,
-      },
-    });
+    startContentSchedules(database.db, { handlers: CONTENT_SCHEDULE_HANDLERS });
     current = runtime;
     return runtime;
   } catch (error) {

@@ -1,10 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_MESSAGES } from "~/modules/newsletter/newsletter-form";
-import { noticeScheduleHandler } from "~/modules/privacy/notice-drafts.server";
 import { withdrawToken } from "~/modules/privacy/withdraw-token.server";
 import { utcToIstLocal } from "~/modules/versions/ist";
 import { runDueSchedules } from "~/modules/versions/schedules.server";
+import { CONTENT_SCHEDULE_HANDLERS } from "~/runtime.server";
 import { signInAs } from "../support/auth";
 import { launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, TEST_AUTH_SECRET, type TestServer } from "../support/server";
@@ -199,11 +199,10 @@ describe("notice and consent", () => {
     expect(await listed.textContent()).toMatch(/ IST$/);
     expect(await shown()).toEqual(before);
 
-    // The schedule job's function, its clock a minute short of the time and then past it.
+    // The schedule job's function with the server's handlers, its clock a minute short of the
+    // time and then past it.
     const run = (at: number) =>
-      withDatabase(server, (db) =>
-        runDueSchedules(db, { privacy: noticeScheduleHandler }, new Date(at)),
-      );
+      withDatabase(server, (db) => runDueSchedules(db, CONTENT_SCHEDULE_HANDLERS, new Date(at)));
     expect(await run(runAt.getTime() - 60_000)).toBe(0);
     expect(await shown()).toEqual(before);
     expect(await run(runAt.getTime() + 30_000)).toBe(1);
