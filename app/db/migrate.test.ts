@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppConfig } from "~/config.server";
 import { createAuth } from "~/modules/auth/auth.server";
+import { enquiryRow } from "~/modules/enquiries/enquiry-fixtures";
 import { seedDefaults } from "~/modules/seed.server";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../../tests/support/test-database";
 import { openDatabase } from "./client.server";
@@ -42,25 +43,7 @@ describe.each(DIALECTS)("schema on %s", (dialect) => {
     const now = new Date().toISOString();
     await t.db
       .insertInto("enquiries")
-      .values({
-        id: "enq_fk",
-        firstName: "A",
-        lastName: "B",
-        fullName: "A B",
-        email: "a@b.in",
-        company: "C",
-        title: "",
-        phone: "",
-        companySize: "",
-        industry: "",
-        service: "",
-        timeline: "",
-        message: "",
-        newsletter: false,
-        submittedAt: now,
-        status: "new",
-        source: "contact_form",
-      })
+      .values(enquiryRow("enq_fk", { submittedAt: now }))
       .execute();
     await t.db
       .insertInto("enquiryNotes")

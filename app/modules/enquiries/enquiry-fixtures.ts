@@ -12,7 +12,28 @@ export const BLANK_OPTIONALS = {
   service: "",
   timeline: "",
   message: "",
-};
+} as const;
+
+/**
+ * An enquiry row as the contact form stores it (Jane Doe of Acme, sent now, new), with the fields
+ * given: for tests that insert rows directly.
+ */
+export const enquiryRow = (id: string, fields: Partial<NewEnquiryRow> = {}): NewEnquiryRow => ({
+  id,
+  firstName: "Jane",
+  lastName: "Doe",
+  fullName: "Jane Doe",
+  email: "jane@example.com",
+  company: "Acme",
+  ...BLANK_OPTIONALS,
+  newsletter: false,
+  submittedAt: new Date().toISOString(),
+  status: "new",
+  source: "contact_form",
+  spamReason: null,
+  updatedAt: null,
+  ...fields,
+});
 
 /**
  * Enquiry row number i (`<idPrefix><i padded to width>`), a minute after row i - 1, with the
@@ -22,22 +43,16 @@ export const numberedEnquiry = (
   i: number,
   fields: Partial<NewEnquiryRow> = {},
   { idPrefix = "enq_t_", width = 3 }: { idPrefix?: string; width?: number } = {},
-): NewEnquiryRow => ({
-  id: `${idPrefix}${String(i).padStart(width, "0")}`,
-  firstName: `Name${i}`,
-  lastName: "Person",
-  fullName: `Name${i} Person`,
-  email: `person${i}@example.com`,
-  company: `Company ${i}`,
-  ...BLANK_OPTIONALS,
-  newsletter: false,
-  submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-  status: "new",
-  source: "contact_form",
-  spamReason: null,
-  updatedAt: null,
-  ...fields,
-});
+): NewEnquiryRow =>
+  enquiryRow(`${idPrefix}${String(i).padStart(width, "0")}`, {
+    firstName: `Name${i}`,
+    lastName: "Person",
+    fullName: `Name${i} Person`,
+    email: `person${i}@example.com`,
+    company: `Company ${i}`,
+    submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    ...fields,
+  });
 
 let counter = 0;
 /** Inserts an enquiry row directly, with explicit times and names. */
@@ -45,22 +60,11 @@ export async function insertEnquiry(db: DB, fields: Partial<NewEnquiryRow> = {})
   counter += 1;
   const firstName = fields.firstName ?? "Person";
   const lastName = fields.lastName ?? `Number${counter}`;
-  const row: NewEnquiryRow = {
-    id: `enq_fixture_${String(counter).padStart(5, "0")}`,
-    firstName,
-    lastName,
-    fullName: `${firstName} ${lastName}`,
-    email: `person${counter}@example.com`,
-    company: `Company ${counter}`,
-    ...BLANK_OPTIONALS,
-    newsletter: false,
-    submittedAt: new Date(Date.UTC(2026, 0, 1) + counter * 60_000).toISOString(),
-    status: "new",
-    source: "contact_form",
-    spamReason: null,
-    updatedAt: null,
-    ...fields,
-  };
+  const row = numberedEnquiry(
+    counter,
+    { firstName, lastName, fullName: `${firstName} ${lastName}`, ...fields },
+    { idPrefix: "enq_fixture_", width: 5 },
+  );
   await db.insertInto("enquiries").values(row).execute();
   return row.id;
 }

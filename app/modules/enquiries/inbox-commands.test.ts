@@ -16,6 +16,7 @@ import {
   writePathState,
 } from "../../../tests/support/write-path";
 import { getEnquiry, listNotes, listStatusChanges } from "./enquiries.server";
+import { enquiryRow } from "./enquiry-fixtures";
 import { addNoteAsStaff, changeEnquiryStatus, restoreFromSpam } from "./inbox.server";
 
 /*
@@ -23,28 +24,8 @@ import { addNoteAsStaff, changeEnquiryStatus, restoreFromSpam } from "./inbox.se
  * or not at all. Enquiries and subscribers are never public output: no content-version bump.
  */
 
-const enquiry = (id: string, fields: Partial<NewEnquiryRow> = {}): NewEnquiryRow => ({
-  id,
-  firstName: "Jane",
-  lastName: "Doe",
-  fullName: "Jane Doe",
-  email: "jane@example.com",
-  company: "Acme",
-  title: "",
-  phone: "",
-  companySize: "",
-  industry: "",
-  service: "",
-  timeline: "",
-  message: "Hello",
-  newsletter: false,
-  submittedAt: new Date().toISOString(),
-  status: "new",
-  source: "contact_form",
-  spamReason: null,
-  updatedAt: null,
-  ...fields,
-});
+const enquiry = (id: string, fields: Partial<NewEnquiryRow> = {}) =>
+  enquiryRow(id, { message: "Hello", ...fields });
 
 describe.each(DIALECTS)("inbox commands on %s", (dialect) => {
   let t: TestDatabase;

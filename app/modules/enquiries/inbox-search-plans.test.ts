@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { NewEnquiryRow } from "~/db/schema";
 import {
   createTestDatabase,
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
+import { numberedEnquiry } from "./enquiry-fixtures";
 import { type EnquiryFilters, listEnquiries, streamEnquiries } from "./inbox-list.server";
 import { SEARCH_PLAN_LIMITS } from "./search-scans.server";
 
@@ -19,29 +19,23 @@ import { SEARCH_PLAN_LIMITS } from "./search-scans.server";
 const NAMES = ["Ananya Krishnan", "Rohan Mehta", "Abel Das", "Zoë Ábrahám", "Kavya Reddy"];
 const COMPANIES = ["Acme Labs", "Peacock Law", "100% Growth_Co", "Tiger Systems", "Ḱelvin Co"];
 
-const row = (i: number): NewEnquiryRow => ({
-  id: `enq_p_${String(i).padStart(4, "0")}`,
-  firstName: "F",
-  lastName: "L",
-  // Kelvin sign and accented capitals: FTS5 folds them, SQLite's LIKE does not.
-  fullName: `${NAMES[i % NAMES.length]} ${i % 3 === 0 ? "\u212Aumar" : "Kumar"} ${i}`,
-  email: i % 7 === 0 ? `person${i}@mail.in` : `person${i}@example${i % 4}.com`,
-  company: `${COMPANIES[(i * 3) % COMPANIES.length]} ${i % 11}`,
-  title: "",
-  phone: "",
-  companySize: "",
-  industry: "",
-  service: "",
-  timeline: "",
-  message: "",
-  newsletter: false,
-  // Ties on the submission time, broken by the id.
-  submittedAt: new Date(Date.UTC(2026, 0, 1) + (i % 40) * 60_000).toISOString(),
-  status: ["new", "contacted", "qualified", "closed"][Math.floor(i / 2) % 4]!,
-  source: "contact_form",
-  spamReason: i % 23 === 0 ? "honeypot" : null,
-  updatedAt: null,
-});
+const row = (i: number) =>
+  numberedEnquiry(
+    i,
+    {
+      firstName: "F",
+      lastName: "L",
+      // Kelvin sign and accented capitals: FTS5 folds them, SQLite's LIKE does not.
+      fullName: `${NAMES[i % NAMES.length]} ${i % 3 === 0 ? "\u212Aumar" : "Kumar"} ${i}`,
+      email: i % 7 === 0 ? `person${i}@mail.in` : `person${i}@example${i % 4}.com`,
+      company: `${COMPANIES[(i * 3) % COMPANIES.length]} ${i % 11}`,
+      // Ties on the submission time, broken by the id.
+      submittedAt: new Date(Date.UTC(2026, 0, 1) + (i % 40) * 60_000).toISOString(),
+      status: ["new", "contacted", "qualified", "closed"][Math.floor(i / 2) % 4]!,
+      spamReason: i % 23 === 0 ? "honeypot" : null,
+    },
+    { idPrefix: "enq_p_", width: 4 },
+  );
 
 const SEARCHES = [
   "a", // one letter, nearly everything

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { DB } from "~/db/client.server";
 import { createEnquiry } from "~/modules/enquiries/enquiries.server";
 import type { Enquiry } from "~/modules/enquiries/enquiry.schema";
+import { BLANK_OPTIONALS } from "~/modules/enquiries/enquiry-fixtures";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import {
   createTestDatabase,
@@ -60,13 +61,7 @@ function tinyForm(
           lastName: "",
           email: input.email,
           company: "Tiny Ltd",
-          title: "",
-          phone: "",
-          companySize: "",
-          industry: "",
-          service: "",
-          timeline: "",
-          message: "",
+          ...BLANK_OPTIONALS,
           newsletter: false,
         },
         { source: "contact_form", spamReason },

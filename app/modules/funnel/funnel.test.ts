@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
 import { clearBookings, consultantFixture } from "~/modules/bookings/booking-fixtures";
+import { enquiryRow } from "~/modules/enquiries/enquiry-fixtures";
 import { seedDefaults } from "~/modules/seed.server";
 import {
   createTestDatabase,
@@ -30,27 +31,18 @@ async function lead(
   const id = `enq-${serial}`;
   await db
     .insertInto("enquiries")
-    .values({
-      id,
-      firstName: "A",
-      lastName: `Lead ${serial}`,
-      fullName: `A Lead ${serial}`,
-      email: `lead${serial}@example.com`,
-      company: "",
-      title: "",
-      phone: "",
-      companySize: "",
-      industry: "",
-      service: "",
-      timeline: "",
-      message: "",
-      newsletter: false,
-      submittedAt: at,
-      status,
-      source: "contact",
-      spamReason: null,
-      updatedAt: null,
-    })
+    .values(
+      enquiryRow(id, {
+        firstName: "A",
+        lastName: `Lead ${serial}`,
+        fullName: `A Lead ${serial}`,
+        email: `lead${serial}@example.com`,
+        company: "",
+        submittedAt: at,
+        status,
+        source: "contact",
+      }),
+    )
     .execute();
   if (source) await sourceOf(db, { enquiryId: id }, source);
   return id;

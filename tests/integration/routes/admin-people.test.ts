@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enquiryRow } from "~/modules/enquiries/enquiry-fixtures";
 import { cursorText } from "~/modules/people/people-query";
 import { PEOPLE_SEARCH_LIMITS } from "~/modules/people/people-search.server";
 import * as people from "~/routes/admin/people";
@@ -29,27 +30,17 @@ describe.each(DIALECTS)("the people list (%s)", (dialect) => {
     await h.db
       .insertInto("enquiries")
       .values(
-        Array.from({ length: 30 }, (_, i) => ({
-          id: `people-route-${i}`,
-          firstName: "Kiran",
-          lastName: `Rao${i}`,
-          fullName: `Kiran Rao${i}`,
-          email: `kiran${i}@example.com`,
-          company: "Cedar",
-          title: "",
-          phone: "",
-          companySize: "",
-          industry: "",
-          service: "",
-          timeline: "",
-          message: "",
-          newsletter: false,
-          submittedAt: new Date(now - i * 60_000).toISOString(),
-          status: "new",
-          source: "contact",
-          spamReason: null,
-          updatedAt: null,
-        })),
+        Array.from({ length: 30 }, (_, i) =>
+          enquiryRow(`people-route-${i}`, {
+            firstName: "Kiran",
+            lastName: `Rao${i}`,
+            fullName: `Kiran Rao${i}`,
+            email: `kiran${i}@example.com`,
+            company: "Cedar",
+            submittedAt: new Date(now - i * 60_000).toISOString(),
+            source: "contact",
+          }),
+        ),
       )
       .execute();
   });
