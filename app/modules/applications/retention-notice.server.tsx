@@ -3,8 +3,7 @@ import { countOf } from "~/lib/format";
 import { formatIndiaDateTime } from "~/lib/india-format";
 import { runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { MailText } from "~/modules/mail/templates/blocks";
-import { MailLayout, renderMailHtml } from "~/modules/mail/templates/layout";
+import { renderNoticeHtml, visitorBrand } from "~/modules/mail/templates/notice-mail";
 import { privacyAddressOf } from "~/modules/settings/settings.schema";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import {
@@ -74,22 +73,12 @@ export async function sendRetentionNotices(
           replyTo: contact,
           subject,
           text: body.join("\n\n"),
-          html: await renderMailHtml(
-            <MailLayout
-              title={subject}
-              preview={body[2] ?? subject}
-              brand={{
-                siteName: settings.siteName,
-                baseUrl: options.baseUrl,
-                email: settings.email,
-                phone: settings.phone,
-              }}
-            >
-              {body.map((line) => (
-                <MailText key={line}>{line}</MailText>
-              ))}
-            </MailLayout>,
-          ),
+          html: await renderNoticeHtml({
+            title: subject,
+            preview: body[2] ?? subject,
+            brand: visitorBrand(settings, options.baseUrl),
+            paragraphs: body,
+          }),
           personEmail: application.email.trim().toLowerCase(),
           relatedId: application.id,
         },

@@ -3,8 +3,7 @@ import { countOf } from "~/lib/format";
 import { sortableId } from "~/lib/ids";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { MailText } from "~/modules/mail/templates/blocks";
-import { MailLayout, renderMailHtml } from "~/modules/mail/templates/layout";
+import { renderNoticeHtml, visitorBrand } from "~/modules/mail/templates/notice-mail";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import type { AffectedPerson, BreachInput } from "./breach.schema";
 import { breachNotice } from "./breach-texts";
@@ -160,22 +159,12 @@ export async function approveBreachNotice(
     const firm = firmContactOf(settings);
     const notice = breachNotice(breach, firm);
     const paragraphs = notice.text.split("\n\n");
-    const html = await renderMailHtml(
-      <MailLayout
-        title={notice.subject}
-        preview={paragraphs[1] ?? notice.subject}
-        brand={{
-          siteName: settings.siteName,
-          baseUrl: options.baseUrl,
-          email: settings.email,
-          phone: settings.phone,
-        }}
-      >
-        {paragraphs.map((line) => (
-          <MailText key={line}>{line}</MailText>
-        ))}
-      </MailLayout>,
-    );
+    const html = await renderNoticeHtml({
+      title: notice.subject,
+      preview: paragraphs[1] ?? notice.subject,
+      brand: visitorBrand(settings, options.baseUrl),
+      paragraphs,
+    });
     let count = 0;
     for (const { email } of waiting) {
       const claimed = await trx

@@ -3,8 +3,7 @@ import { countOf } from "~/lib/format";
 import { runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import { WEBSITE_VISITOR } from "~/modules/forms/public-form.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { MailText } from "~/modules/mail/templates/blocks";
-import { MailLayout, renderMailHtml } from "~/modules/mail/templates/layout";
+import { renderNoticeHtml, visitorBrand } from "~/modules/mail/templates/notice-mail";
 import { ledgerEmail, recordConsent } from "~/modules/privacy/consent-ledger.server";
 import {
   CV_POOL_MONTHS,
@@ -57,22 +56,12 @@ export async function sendCvPoolRenewals(
           replyTo: settings.email,
           subject,
           text: body.join("\n\n"),
-          html: await renderMailHtml(
-            <MailLayout
-              title={subject}
-              preview={body[1] ?? subject}
-              brand={{
-                siteName: settings.siteName,
-                baseUrl: options.baseUrl,
-                email: settings.email,
-                phone: settings.phone,
-              }}
-            >
-              {body.map((line) => (
-                <MailText key={line}>{line}</MailText>
-              ))}
-            </MailLayout>,
-          ),
+          html: await renderNoticeHtml({
+            title: subject,
+            preview: body[1] ?? subject,
+            brand: visitorBrand(settings, options.baseUrl),
+            paragraphs: body,
+          }),
           personEmail: ledgerEmail(application.email),
           relatedId: application.id,
         },

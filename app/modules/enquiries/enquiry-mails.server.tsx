@@ -3,6 +3,7 @@ import type { OutgoingMail } from "~/modules/mail/outbox.server";
 import { EnquiryAcknowledgementMail } from "~/modules/mail/templates/enquiry-acknowledgement";
 import { EnquiryNotificationMail } from "~/modules/mail/templates/enquiry-notification";
 import { renderMailHtml } from "~/modules/mail/templates/layout";
+import { visitorBrand } from "~/modules/mail/templates/notice-mail";
 import { labelOf, type MailContext, oneLine, textTable } from "~/modules/mail/templates.server";
 import {
   COMPANY_SIZE_LABELS,
@@ -114,12 +115,7 @@ export async function enquiryAcknowledgement(
   const html = await renderMailHtml(
     <EnquiryAcknowledgementMail
       subject={subject}
-      brand={{
-        siteName: settings.siteName,
-        baseUrl,
-        email: settings.email,
-        phone: settings.phone,
-      }}
+      brand={visitorBrand(settings, baseUrl)}
       greeting={greeting}
       body={body}
       summary={summary}

@@ -2,6 +2,7 @@ import type { DB } from "~/db/client.server";
 import { type Actor, runCommand } from "~/modules/commands/command.server";
 import { describeErasure, erasePerson } from "~/modules/leads/erasure.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
+import { visitorBrand } from "~/modules/mail/templates/notice-mail";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { getRequestRow, isOpen, requestOf } from "./privacy-requests.server";
 import { REQUEST_KIND_SHORT } from "./request-fields";
@@ -88,12 +89,7 @@ export function closeRequest(
         outcome: input.outcome,
         requestId: row.id,
         createdAt: row.createdAt,
-        brand: {
-          siteName: settings.siteName,
-          baseUrl: context.baseUrl,
-          email: settings.email,
-          phone: settings.phone,
-        },
+        brand: visitorBrand(settings, context.baseUrl),
       }),
       now,
     );

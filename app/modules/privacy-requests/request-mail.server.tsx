@@ -1,6 +1,6 @@
 import type { OutgoingMail } from "~/modules/mail/outbox.server";
-import { MailText } from "~/modules/mail/templates/blocks";
-import { type MailBrand, MailLayout, renderMailHtml } from "~/modules/mail/templates/layout";
+import type { MailBrand } from "~/modules/mail/templates/layout";
+import { renderNoticeHtml } from "~/modules/mail/templates/notice-mail";
 import { dayInIndia, REQUEST_KIND_SHORT, type RequestKind } from "./request-fields";
 
 /*
@@ -20,13 +20,12 @@ async function mailOf(input: {
 }): Promise<OutgoingMail> {
   const subject = input.subject.replace(/[\r\n]+/g, " ");
   const text = [...input.paragraphs, input.brand.siteName].join("\n\n");
-  const html = await renderMailHtml(
-    <MailLayout title={subject} preview={input.paragraphs[0] ?? subject} brand={input.brand}>
-      {input.paragraphs.map((paragraph) => (
-        <MailText key={paragraph}>{paragraph}</MailText>
-      ))}
-    </MailLayout>,
-  );
+  const html = await renderNoticeHtml({
+    title: subject,
+    preview: input.paragraphs[0] ?? subject,
+    brand: input.brand,
+    paragraphs: input.paragraphs,
+  });
   return {
     kind: input.kind,
     to: input.to,

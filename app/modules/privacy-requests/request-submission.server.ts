@@ -9,6 +9,7 @@ import {
 import { addressKey, type RateLimit, takeRateLimit } from "~/modules/forms/spam-defence.server";
 import { spamRefusalAnswer } from "~/modules/forms/spam-screen.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
+import { visitorBrand } from "~/modules/mail/templates/notice-mail";
 import { getGeneralSettings } from "~/modules/settings/settings.server";
 import { pruneUnverifiedRequests } from "./privacy-requests.server";
 import { type StartRequestInput, startRequestSchema } from "./request.schema";
@@ -158,12 +159,7 @@ export async function startPrivacyRequest(
           code: started.code,
           kind: started.kind,
           requestId: started.id,
-          brand: {
-            siteName: settings.siteName,
-            baseUrl: context.baseUrl,
-            email: settings.email,
-            phone: settings.phone,
-          },
+          brand: visitorBrand(settings, context.baseUrl),
         }),
         new Date(now),
       );
