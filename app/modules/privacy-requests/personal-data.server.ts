@@ -55,97 +55,81 @@ export async function gatherPersonalData(
   input: { email: string; siteName: string; now?: Date },
 ): Promise<PersonalDataReport> {
   const email = input.email.trim().toLowerCase();
-  const {
-    person,
-    personNotes,
-    personTags,
-    enquiries,
-    enquiryNotes,
-    bookings,
-    applications,
-    applicationNotes,
-    files,
-    subscribers,
-    sources,
-    consents,
-    mails,
-    deliveries,
-    requests,
-  } = await readPersonalRows(db, email);
+  const rows = await readPersonalRows(db, email);
   const sections: DataSection[] = [
     {
       title: "Your record",
       purpose:
         "One record per e-mail address, so that our staff see everything you sent us in one place.",
-      records: person
-        ? [cleaned({ ...person, tags: personTags.map((t) => t.tag).join(", ") })]
+      records: rows.person
+        ? [cleaned({ ...rows.person, tags: rows.personTags.map((t) => t.tag).join(", ") })]
         : [],
     },
     {
       title: "Enquiries and requests",
       purpose:
         "To answer your enquiry, send the resource or breakdown you asked for, and follow up on it.",
-      records: enquiries.map(cleaned),
+      records: rows.enquiries.map(cleaned),
     },
     {
       title: "Notes on your enquiries",
       purpose: "What our staff wrote down while handling your enquiries.",
-      records: enquiryNotes.map(cleaned),
+      records: rows.enquiryNotes.map(cleaned),
     },
     {
       title: "Consultation bookings",
       purpose: "To hold the consultation you booked and remind you of it.",
-      records: bookings.map(cleaned),
+      records: rows.bookings.map(cleaned),
     },
     {
       title: "Job applications",
       purpose: "To consider your application and, if you agreed, future roles.",
-      records: applications.map(cleaned),
+      records: rows.applications.map(cleaned),
     },
     {
       title: "CV files",
       purpose: "The CVs you uploaded with your applications (ask us for a copy of the file).",
-      records: files.map(cleaned),
+      records: rows.files.map(cleaned),
     },
     {
       title: "Notes on your applications",
       purpose: "What our staff wrote down while considering your applications.",
-      records: applicationNotes.map(cleaned),
+      records: rows.applicationNotes.map(cleaned),
     },
     {
       title: "Notes on your record",
       purpose: "What our staff wrote down about you.",
-      records: personNotes.map(cleaned),
+      records: rows.personNotes.map(cleaned),
     },
     {
       title: "Newsletter",
       purpose: "To send the newsletter you subscribed to.",
-      records: subscribers.map(cleaned),
+      records: rows.subscribers.map(cleaned),
     },
     {
       title: "Where your visits came from",
       purpose: "Which of our articles and campaigns led to what you sent us.",
-      records: sources.map(cleaned),
+      records: rows.sources.map(cleaned),
     },
     {
       title: "Consents",
       purpose: "Proof of each consent you gave or withdrew, with the words you were shown.",
-      records: consents.map(cleaned),
+      records: rows.consents.map(cleaned),
     },
     {
       title: "E-mails to you",
       purpose: "The e-mails we sent or are about to send you.",
-      records: mails.map(cleaned),
+      records: rows.mails.map(cleaned),
     },
     {
       title: "Sent to our other systems",
       purpose: "Notices about you sent to the firm's own systems (such as its CRM).",
-      records: deliveries.map(cleaned),
+      records: rows.deliveries.map(cleaned),
     },
     {
       title: "Privacy requests",
       purpose: "The requests you made here, and what we did.",
-      records: requests.map((row) =>
+      records: rows.requests.map((row) =>
         cleaned({
           ...row,
           kind: isRequestKind(row.kind) ? REQUEST_KIND_SHORT[row.kind] : row.kind,
@@ -153,7 +137,7 @@ export async function gatherPersonalData(
       ),
     },
   ];
-  const receivers = [...new Set(deliveries.map((row) => hostOf(row.receiver)))];
+  const receivers = [...new Set(rows.deliveries.map((row) => hostOf(row.receiver)))];
   return {
     email,
     generatedAt: (input.now ?? new Date()).toISOString(),
