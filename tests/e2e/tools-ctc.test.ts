@@ -12,6 +12,7 @@ import {
   setFormToken,
   withDatabase,
 } from "./leads-helpers";
+import { htmlErrors } from "./public-measure";
 import { jsonLdBlocks, waitForHydration } from "./public-support";
 
 /*
@@ -148,12 +149,16 @@ describe("the CTC to in-hand calculator", () => {
   });
 
   it("reached in place from a page that hydrates, the result still follows the typing", async () => {
+    // No public page hydrates any more (decision 0067, /book since f4a1eb1); the sign-in page
+    // does, and its "Back to the website" link draws the public site in place with React.
     const page = await visitor();
-    await page.goto(`${server.url}/book`);
+    await page.goto(`${server.url}/admin/login`);
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });
+    await page.getByRole("link", { name: "Back to the website" }).click();
+    await page.waitForURL(`${server.url}/`);
     await page.locator("header").getByRole("link", { name: "Tools" }).first().click();
     await page.waitForURL(`${server.url}/tools`);
     await page.getByRole("link", { name: "CTC to in-hand salary", exact: true }).click();
@@ -249,6 +254,23 @@ describe("the CTC to in-hand calculator", () => {
     expect(app).toMatchObject({ name: "CTC to in-hand salary", isAccessibleForFree: true });
     expect(html).toContain('href="/book"');
     expect(html).toContain('href="/services/benchmarking"');
+    expect((await fetch(`${server.url}/services/benchmarking`)).status).toBe(200);
+  });
+
+  it("sends valid HTML with a result and with a refused input, and the e-mail form says what is done with the details", async () => {
+    for (const query of ["?ctc=1800000&state=TN&rent=30000&metro=1", "?ctc=abc&basic=150"]) {
+      const html = await (await fetch(`${server.url}${PATH}${query}`)).text();
+      expect(await htmlErrors(html, `${PATH}${query}`)).toEqual([]);
+    }
+    const page = await visitor({ javaScript: false });
+    await page.goto(`${server.url}${PATH}?ctc=1800000`);
+    const mailForm = page.getByRole("form", { name: "E-mail me this breakdown" });
+    expect(await mailForm.textContent()).toContain(
+      "We e-mail you this breakdown as a PDF, and keep your details to follow up on it, as our Privacy Policy explains.",
+    );
+    expect(await mailForm.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/privacy",
+    );
   });
 
   it("the page without a query is stored by the page cache; with a query it is rendered per request", async () => {

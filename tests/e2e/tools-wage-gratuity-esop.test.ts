@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calculatorEntry } from "~/modules/calculators/catalogue";
 import { signInAs } from "../support/auth";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -218,6 +219,10 @@ describe("the wage check, gratuity and ESOP calculators", () => {
           const inbox = await staff.newPage();
           await inbox.goto(`${server.url}/admin/enquiries`);
           await inbox.getByRole("link", { name: "Meera Pillai" }).first().waitFor();
+          // This request's own lead, with the calculator as its source.
+          await inbox.goto(`${server.url}/admin/enquiries/${lead.id}`);
+          await inbox.getByText(email).first().waitFor();
+          await inbox.getByText(`Calculator (${calculator.slug})`).first().waitFor();
         });
       }
 
@@ -236,6 +241,10 @@ describe("the wage check, gratuity and ESOP calculators", () => {
         ).toBe("%PDF-");
         expect(jsonLdBlocks(html).some((block) => block["@type"] === "WebApplication")).toBe(true);
         expect(html).toContain('href="/book"');
+        // The firm's service on the topic, a page that exists.
+        const service = calculatorEntry(calculator.slug)?.service.path ?? "";
+        expect(html).toContain(`href="${service}"`);
+        expect((await fetch(`${server.url}${service}`)).status).toBe(200);
         const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
         expect(sitemap).toContain(`${path}</loc>`);
       });
