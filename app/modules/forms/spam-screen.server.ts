@@ -1,4 +1,5 @@
 import type { DB } from "~/db/client.server";
+import { inTransaction } from "~/db/transaction.server";
 import { logger } from "~/lib/logger.server";
 import {
   addressKey,
@@ -131,11 +132,21 @@ export async function screenSubmission(
       return { refusal: { status: "confirm", httpStatus: 400, formToken, boxMissing: true } };
     }
   }
-  if (!(await takeRateLimit(db, options.limit, addressKey(secret, context.clientAddress), now))) {
+  /*
+   * The rate limit and the clean-up of expired token uses in one transaction, so one commit: on
+   * SQLite a post waits for a sync of the disk after each commit (decision 0069), and the
+   * clean-up, a statement of its own, was a commit and a sync of its own (decision 0078).
+   */
+  const addressHash = addressKey(secret, context.clientAddress);
+  const counted = await inTransaction(db, async (trx) => {
+    if (!(await takeRateLimit(trx, options.limit, addressHash, now))) return false;
+    await pruneFormTokenUses(trx, now);
+    return true;
+  });
+  if (!counted) {
     logger.warn(`${options.logAs}_rate_limited`, {});
     return { refusal: { status: "rate_limited", httpStatus: 429 } };
   }
-  await pruneFormTokenUses(db, now);
   return {
     async admit(trx) {
       const firstUse = token.ok ? await recordFormTokenUse(trx, token, now) : false;

@@ -203,6 +203,20 @@ describe.each(DIALECTS)("screenSubmission on %s", (dialect) => {
     expect(await rateLimitEvents()).toBe(2);
   });
 
+  it("clears the records of expired tokens' uses as it counts a post, but keeps the others", async () => {
+    const at = (ms: number) => new Date(ms).toISOString();
+    await t.db
+      .insertInto("formTokenUses")
+      .values([
+        { id: "expired-use", usedAt: at(NOW - 2 * MAX_TOKEN_AGE_MS), expiresAt: at(NOW - 1) },
+        { id: "live-use", usedAt: at(NOW - 1_000), expiresAt: at(NOW + MAX_TOKEN_AGE_MS) },
+      ])
+      .execute();
+    expect((await screen(signals())).refusal).toBeUndefined();
+    const kept = await t.db.selectFrom("formTokenUses").select("id").execute();
+    expect(kept.map((row) => row.id)).toEqual(["live-use"]);
+  });
+
   it("leaves the token unused when the caller's transaction fails", async () => {
     const token = tokenAged(20_000);
     const screened: SpamScreen = await screen(signals({ formToken: token }));
