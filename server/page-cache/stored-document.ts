@@ -45,20 +45,17 @@ function trimmed(key: string, html: string): CriticalStyles | undefined {
 }
 
 /**
- * The document's bytes with the stylesheet's replaced. Undefined when the byte offsets found do
+ * The document's bytes with the stylesheet's replaced. Undefined when the byte offset found does
  * not hold the style element (bytes that are not UTF-8 before it, which decoding replaced): the
  * caller then encodes the trimmed text whole.
  */
 function spliced(body: Buffer, html: string, styles: CriticalStyles): Buffer | undefined {
   const from = Buffer.byteLength(html.slice(0, styles.index), "utf8");
-  const to =
-    from + Buffer.byteLength(html.slice(styles.index, styles.index + styles.length), "utf8");
-  if (
-    body.toString("latin1", from, from + 7) !== "<style " ||
-    body.toString("latin1", to - 8, to) !== "</style>"
-  ) {
-    return undefined;
-  }
+  if (body.toString("latin1", from, from + 7) !== "<style ") return undefined;
+  // The element ends at the first "</style>" after its start, as the text's match did.
+  const close = body.indexOf("</style>", from, "latin1");
+  if (close === -1) return undefined;
+  const to = close + "</style>".length;
   return Buffer.concat([
     body.subarray(0, from),
     Buffer.from(styles.element, "utf8"),
