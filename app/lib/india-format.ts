@@ -33,8 +33,8 @@ function toDate(at: string | Date): Date | undefined {
 /*
  * From 1946 on, India's clock is UTC+05:30 all year, so it is computed by arithmetic: every
  * enquiry and booking post writes a few of these into its mails, and date-fns with the zone took
- * ~0.1 ms a call (decision 0078). Earlier moments take the zone database's way. The test compares
- * both ways.
+ * 13 µs a call against 0.2 µs (decision 0078). Earlier moments take the zone database's way. The
+ * test compares both ways.
  */
 const IST_OFFSET_MS = 330 * 60_000;
 const IST_FIXED_FROM = Date.UTC(1946, 0, 1);
