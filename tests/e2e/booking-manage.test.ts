@@ -12,6 +12,7 @@ import { startServer, TEST_AUTH_SECRET, type TestServer } from "../support/serve
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { signedInAdmin, withDatabase } from "./admin-staff-kit";
 import { newVisitor, scrollsSideways } from "./leads-helpers";
+import { measureFirstVisitScripts } from "./public-measure";
 import { waitForHydration } from "./public-support";
 
 /*
@@ -139,6 +140,17 @@ describe("the visitor's private link: reschedule and cancel", () => {
     const file = await fetch(`${firstLink}/invite.ics`);
     expect(file.headers.get("content-type")).toContain("text/calendar");
     expect(eventOf(parseICalendar(await file.text())).get("UID")).toBe(booking.icsUid);
+  });
+
+  // Issue 30, decision 0077: the private link's page loads the booking island, not React.
+  it("loads no React on the private link's page", async () => {
+    const scripts = await measureFirstVisitScripts(browser, firstLink);
+    expect(scripts.some((script) => script.url.includes("booking-island"))).toBe(true);
+    for (const script of scripts) {
+      const body = await (await fetch(script.url)).text();
+      expect(body.includes("react.dev/errors"), `${script.url} carries React`).toBe(false);
+      expect(script.url).not.toContain("entry.client");
+    }
   });
 
   it("reschedules with JavaScript: the new time on the page and in the staff's view", async () => {

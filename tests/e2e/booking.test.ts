@@ -13,6 +13,7 @@ import { attachedCalendar, eventOf, parseICalendar, utcOf } from "../support/ica
 import { startServer, TEST_AUTH_SECRET, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { backdateFormToken, freshAddress, withDatabase } from "./leads-helpers";
+import { measureFirstVisitScripts } from "./public-measure";
 import { waitForHydration } from "./public-support";
 
 const NOTIFY_TO = "leads@example.in";
@@ -170,6 +171,20 @@ describe("booking a free consultation", () => {
     await expect.poll(focusedDate).not.toBe(firstDate);
     await page.keyboard.press("Home");
     await expect.poll(focusedDate).toBe(firstDate);
+    // Ctrl+End and Ctrl+Home: the span's last and first days; Page Down: four weeks on, within it.
+    const spanDates = await grid
+      .locator("td[data-date]")
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-date")));
+    await page.keyboard.press("Control+End");
+    await expect.poll(focusedDate).toBe(spanDates.at(-1));
+    await page.keyboard.press("Control+Home");
+    await expect.poll(focusedDate).toBe(spanDates[0]);
+    await page.keyboard.press("PageDown");
+    await expect.poll(focusedDate).toBe(spanDates.at(-1));
+    // One tab stop: the day focused, and no other.
+    expect(await grid.locator('td[tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press("Control+Home");
+    await expect.poll(focusedDate).toBe(spanDates[0]);
     // Onwards to a day with free times, which Enter chooses.
     for (let i = 0; i < 14; i++) {
       const disabled = await page.evaluate(
@@ -219,6 +234,50 @@ describe("booking a free consultation", () => {
         .execute(),
     );
     expect(stored).toEqual([{ visitorTimeZone: "Asia/Tokyo", startsAt }]);
+    await context.close();
+  });
+
+  // Issue 30, decision 0077: the page's island, not React, does all of this.
+  it("loads no React on /book, and checks the form before sending it", async () => {
+    const scripts = await measureFirstVisitScripts(browser, `${server.url}/book`);
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    console.info(
+      `JavaScript on a first visit of /book: ${(total / 1024).toFixed(1)} KiB gzipped in ${scripts.length} files`,
+    );
+    // The site's script and the booking island are there.
+    expect(scripts.some((script) => script.url.includes("booking-island"))).toBe(true);
+    for (const script of scripts) {
+      const body = await (await fetch(script.url)).text();
+      // React's production build links every error to react.dev/errors.
+      expect(body.includes("react.dev/errors"), `/book: ${script.url} carries React`).toBe(false);
+      expect(script.url, "/book loads the framework").not.toContain("entry.client");
+    }
+
+    const context = await visitor(browser, { javaScript: true, timezoneId: "Asia/Kolkata" });
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/book") {
+        posts.push(request.url());
+      }
+    });
+    await page.goto(`${server.url}/book`);
+    await waitForHydration(page);
+    await fillDetails(page, { "First Name": "Mira", "Email Address": "not-an-address" });
+    await bookingForm(page).getByRole("button", { name: "Book Consultation" }).click();
+    // The server's words, drawn without a round trip: the form's, the picker's, each field's.
+    await bookingForm(page)
+      .getByRole("alert")
+      .filter({ hasText: "Please correct the highlighted fields." })
+      .waitFor();
+    await bookingForm(page).getByText("Choose a time", { exact: true }).first().waitFor();
+    const email = bookingForm(page).getByLabel(/^Email Address/);
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    // Focus on the first thing to correct: the time, above the fields.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement)?.name))
+      .toBe("startsAt");
+    expect(posts).toEqual([]);
     await context.close();
   });
 

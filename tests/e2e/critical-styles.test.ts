@@ -170,9 +170,11 @@ describe("the critical styles of stored public pages", () => {
       const css = await fetch(`${server.url}${wholeStylesheet}`);
       expect(css.status).toBe(200);
       expect(css.headers.get("cache-control")).toContain("immutable");
-      // A page that hydrates (the booking page, for its day grid) links it once it has hydrated.
+      // The booking page (its island, decision 0077) links it as any page does: when its script
+      // first changes what it shows.
       await page.getByRole("banner").getByRole("link", { name: "Schedule Consultation" }).click();
       await page.waitForURL(`${server.url}/book`);
+      await scrolledPast(page);
       await expect.poll(() => page.locator('link[rel="stylesheet"]').count()).toBe(1);
     } finally {
       await context.close();

@@ -133,9 +133,9 @@ describe("the front door of a fresh install", () => {
       if (ownScriptOnly) expect(html, path).not.toContain("entry.client");
       else expect(html, path).toContain("first-contentful-paint");
       if (path === "/" || path === "/about") expect(ownScriptOnly, path).toBe(true);
-      // The contact form is an island the site's script loads (decision 0073); /book hydrates.
-      if (path === "/contact") expect(ownScriptOnly, path).toBe(true);
-      if (path === "/book") expect(ownScriptOnly, path).toBe(false);
+      // The contact form and the booking pages are islands the site's script loads (decisions
+      // 0073, 0077): no public page hydrates.
+      if (path === "/contact" || path.startsWith("/book")) expect(ownScriptOnly, path).toBe(true);
     }
     expect(server.output()).not.toContain("deferred_hydration_skipped");
   });

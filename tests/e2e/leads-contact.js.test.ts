@@ -17,7 +17,6 @@ import {
   setFormToken,
   tooFastFormToken,
   VALID_ENQUIRY,
-  waitFillTime,
 } from "./leads-helpers";
 import { waitForHydration } from "./public-support";
 
@@ -176,33 +175,6 @@ describe("the enquiry form", () => {
       await sendButton(page).click();
       await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
       expect(await enquiriesFrom(server, email)).toHaveLength(1);
-      await context.close();
-    });
-
-    it("fetches its token when reached by a client-side navigation", async () => {
-      const context = await newVisitor(browser);
-      // From a page that hydrates (the booking page; /about does not, decision 0067), where
-      // React draws the form and starts the same enhancement (decision 0073).
-      const { page } = await openPage(context, `${server.url}/book`);
-      await waitForHydration(page);
-      await page
-        .getByRole("navigation", { name: "Primary" })
-        .getByRole("link", { name: "Contact", exact: true })
-        .click();
-      await page.waitForURL(/\/contact$/);
-      await page
-        .locator("input[name=formToken]")
-        .and(page.locator("[value^='v1.']"))
-        .waitFor({ state: "attached" });
-      // The token was issued just now: a person takes longer than the minimum from here.
-      const navigatedAt = Date.now();
-      const email = "navigator@example.com";
-      await fillEnquiry(page, { ...VALID_ENQUIRY, email });
-      await waitFillTime(navigatedAt); // the fetched token is what this test checks
-      await sendButton(page).click();
-      await page.getByRole("status").filter({ hasText: "Thank You!" }).waitFor();
-      const [stored] = await enquiriesFrom(server, email);
-      expect(stored?.spamReason).toBeNull();
       await context.close();
     });
   });

@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultantFixture } from "~/modules/bookings/booking-fixtures";
 import { launchBrowser } from "../support/browser";
 import { freePort, startServer, type TestServer } from "../support/server";
-import { waitForHydration } from "./public-support";
+import { waitForHydration, withServerDb } from "./public-support";
 
 /*
  * The service worker against two real builds of the site: build one (the run's own build) is
@@ -98,30 +99,39 @@ describe("service worker: offline pages and updates", () => {
     await page.close();
   });
 
-  it("keeps public pages' data for offline use, never the booking page's free times", async () => {
+  it("keeps public pages for offline use, never a booking page's free times", async () => {
     const page = await context.newPage();
-    // A page that hydrates (most public pages do not, decisions 0067 and 0073): its links
-    // navigate in place.
+    // No public page hydrates (decisions 0067, 0073, 0077): links are full loads through the
+    // worker, which keeps public pages but never one meant for one visitor (`private`): /book
+    // with its times and its form's token, nor the other spans and zones its island fetches.
+    await withServerDb(server, (db) => consultantFixture(db, { name: "Asha Rao" }));
     await page.goto(`${server.url}/book`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await waitForHydration(page);
-    // Client-side navigations: each fetches its page's data through the worker.
     await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).click();
     await page.waitForURL(`${server.url}/about`);
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "Schedule Consultation" }).click();
     await page.waitForURL(`${server.url}/book`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.match("/about"))?.status ?? 0))
+      .toBe(200);
     const kept = await page.evaluate(async () => {
-      const names = (await caches.keys()).filter((name) => name.endsWith("-data"));
-      const urls: string[] = [];
-      for (const name of names) {
-        for (const request of await (await caches.open(name)).keys()) {
-          urls.push(new URL(request.url).pathname);
+      const entries: Array<{ path: string; cacheControl: string }> = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          entries.push({
+            path: new URL(request.url).pathname,
+            cacheControl: (await cache.match(request))?.headers.get("cache-control") ?? "",
+          });
         }
       }
-      return urls;
+      return entries;
     });
-    expect(kept).toContain("/about.data");
-    expect(kept.filter((path) => path.startsWith("/book"))).toEqual([]);
+    expect(kept.map((entry) => entry.path)).toContain("/about");
+    expect(kept.filter((entry) => entry.path.startsWith("/book"))).toEqual([]);
     await page.close();
   });
 
