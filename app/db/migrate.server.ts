@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import type { DB } from "./client.server.ts";
 import { dialectOf } from "./dialect.ts";
@@ -11,20 +11,26 @@ export async function migrationNames(): Promise<string[]> {
 }
 
 /**
- * Brings the schema up to date. Kysely's migrator takes a lock first (an advisory lock on
- * PostgreSQL), so two processes starting together on one database migrate once.
- *
- * On PostgreSQL the bookkeeping tables are pinned to the connection's current schema: Kysely
- * otherwise looks for them in every schema, and another schema's copy (a second site, a test
- * running in parallel) would make it skip creating its own.
+ * The site's migrator for a database. On PostgreSQL the bookkeeping tables are pinned to the
+ * connection's current schema: Kysely otherwise looks for them in every schema, and another
+ * schema's copy (a second site, a test running in parallel) would make it skip creating its own.
+ * Migration tests use it to go to one migration and back.
  */
-export async function migrateToLatest(db: DB): Promise<string[]> {
+export async function migratorFor<T>(db: Kysely<T>): Promise<Migrator> {
   const migrationTableSchema =
     dialectOf(db) === "postgres"
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
+  return new Migrator({ db, provider: migrationProvider, migrationTableSchema });
+}
+
+/**
+ * Brings the schema up to date. Kysely's migrator takes a lock first (an advisory lock on
+ * PostgreSQL), so two processes starting together on one database migrate once.
+ */
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error");

@@ -12,13 +12,10 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { type DialectName, dialectOf } from "~/db/dialect";
-import { migrateToLatest } from "~/db/migrate.server";
-import { migrationProvider } from "~/db/migrations/index";
+import type { DialectName } from "~/db/dialect";
+import { migrateToLatest, migratorFor } from "~/db/migrate.server";
 
 /**
  * The PostgreSQL server integration tests run against. CI sets it; on a developer machine the
@@ -43,13 +40,7 @@ export async function databaseMigratedTo(
   migrationName: string,
 ): Promise<TestDatabase> {
   const database = await createTestDatabase(dialect, { migrate: false });
-  const { db } = database;
-  const migrationTableSchema =
-    dialectOf(db) === "postgres"
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-          ?.schema
-      : undefined;
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
+  const migrator = await migratorFor(database.db);
   const { error } = await migrator.migrateTo(migrationName);
   if (error) {
     await database.destroy();

@@ -1,13 +1,10 @@
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialectOf } from "~/db/dialect";
+import { migratorFor } from "~/db/migrate.server";
 import {
   createTestDatabase,
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import { migrationProvider } from "./index";
 
 describe.each(DIALECTS)("migration 0018 on %s", (dialect) => {
   let database: TestDatabase | undefined;
@@ -19,12 +16,7 @@ describe.each(DIALECTS)("migration 0018 on %s", (dialect) => {
   it("adds consultants' calendars and their busy times, and takes them away again", async () => {
     database = await createTestDatabase(dialect, { migrate: false });
     const { db } = database;
-    const migrationTableSchema =
-      dialectOf(db) === "postgres"
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-            ?.schema
-        : undefined;
-    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
+    const migrator = await migratorFor(db);
     expect((await migrator.migrateTo("0018-consultant-calendars")).error).toBeUndefined();
 
     const now = "2026-11-26T10:00:00.000Z";

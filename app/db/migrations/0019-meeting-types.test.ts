@@ -1,14 +1,11 @@
-import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialectOf } from "~/db/dialect";
+import { migratorFor } from "~/db/migrate.server";
 import {
   createTestDatabase,
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { DEFAULT_MEETING_TYPE_ID, meetingTypes } from "./0019-meeting-types";
-import { migrationProvider } from "./index";
 
 /*
  * Migration 0019 seeds the free consultation as the first meeting type, gives existing bookings
@@ -27,12 +24,7 @@ describe.each(DIALECTS)("migration 0019 on %s", (dialect) => {
     const db = database.db as never as import("kysely").Kysely<
       Record<string, Record<string, unknown>>
     >;
-    const migrationTableSchema =
-      dialectOf(database.db) === "postgres"
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-            ?.schema
-        : undefined;
-    const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema });
+    const migrator = await migratorFor(db);
     expect((await migrator.migrateTo("0018-consultant-calendars")).error).toBeUndefined();
     await db
       .insertInto("bookings")
