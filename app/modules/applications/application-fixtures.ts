@@ -3,18 +3,57 @@ import type { DB } from "~/db/client.server";
 import type { ApplicationsTable } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
 import { slugify } from "~/lib/slug";
+import { type CareerFormInput, careerInputSchema } from "~/modules/careers/career.schema";
 import { fileStore } from "~/modules/files/file-store.server";
 import { refreshApplicationCount } from "./applications.server";
 
 /*
- * Test helpers: postings and applications inserted directly, as the public form leaves them (the
- * row, its CV through the file store and the posting's count, in one transaction; the form writes
- * no status-history row), for the staff pages', erasure's and retention's tests. Dates are
- * relative to today: the retention purge deletes applications older than its period (12 months),
- * so a fixed date would one day be purged from under a test.
+ * Test helpers: a posting and an application as their forms send them; and postings and
+ * applications inserted directly, as the public form leaves them (the row, its CV through the
+ * file store and the posting's count, in one transaction; the form writes no status-history row),
+ * for the staff pages', erasure's and retention's tests. Dates are relative to today: the
+ * retention purge deletes applications older than its period (12 months), so a fixed date would
+ * one day be purged from under a test.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A posting as staff fill in the form (Rewards Consultant, active), for `createCareer`. */
+export const postingInput = (overrides: Partial<CareerFormInput> = {}) =>
+  careerInputSchema.parse({
+    title: "Rewards Consultant",
+    department: "Consulting",
+    location: "New Delhi",
+    type: "Full-time",
+    description: "Design pay structures.",
+    requirements: ["Excel"],
+    benefits: ["Learning budget"],
+    status: "active",
+    ...overrides,
+  });
+
+/** The job application form as a candidate sends it (Anjali Mehta), for `submitApplication`. */
+export function applicationForm(
+  formToken: string,
+  overrides: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    fullName: "Anjali Mehta",
+    email: "anjali@example.com",
+    phone: "+44 20 7946 0958",
+    location: "London",
+    noticePeriod: "60 days",
+    profileUrl: "",
+    coverNote: "Ten years in reward.",
+    consent: "on",
+    formToken,
+    ...overrides,
+  })) {
+    form.set(name, value);
+  }
+  return form;
+}
 
 /** The time `days` days before now, plus `minutes` (to order fixtures within a day). */
 export const daysAgo = (days: number, minutes = 0): string =>

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/schema";
-import { type CareerFormInput, careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
@@ -12,42 +11,11 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { failingOn } from "../../../tests/support/write-path";
-import { insertApplication } from "./application-fixtures";
+import { applicationForm, insertApplication, postingInput } from "./application-fixtures";
 import { removeApplications } from "./application-removal.server";
 import { cvFileName, submitApplication } from "./application-submission.server";
 
 const SECRET = "application-submission-test-secret-0123456789";
-
-const posting = (overrides: Partial<CareerFormInput> = {}) =>
-  careerInputSchema.parse({
-    title: "Rewards Consultant",
-    department: "Consulting",
-    location: "New Delhi",
-    type: "Full-time",
-    description: "Design pay structures.",
-    requirements: ["Excel"],
-    benefits: ["Learning budget"],
-    status: "active",
-    ...overrides,
-  });
-
-function fieldsWith(token: string): FormData {
-  const fields = new FormData();
-  for (const [name, value] of Object.entries({
-    fullName: "Anjali Mehta",
-    email: "anjali@example.com",
-    phone: "+44 20 7946 0958",
-    location: "London",
-    noticePeriod: "60 days",
-    profileUrl: "",
-    coverNote: "Ten years in reward.",
-    consent: "on",
-    formToken: token,
-  })) {
-    fields.set(name, value);
-  }
-  return fields;
-}
 
 describe.each(DIALECTS)("submitting an application on %s", (dialect) => {
   let t: TestDatabase;
@@ -63,7 +31,7 @@ describe.each(DIALECTS)("submitting an application on %s", (dialect) => {
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
     await seedDefaults(t.db);
-    careerId = (await createCareer(t.db, posting())).id;
+    careerId = (await createCareer(t.db, postingInput())).id;
     cv = await pdfFile("Anjali Mehta");
   });
   afterAll(async () => {
@@ -105,7 +73,7 @@ describe.each(DIALECTS)("submitting an application on %s", (dialect) => {
       const failed = await submitApplication(
         failingOn(t.db, table),
         careerId,
-        { fields: fieldsWith(token), cv: { clientName: "cv.pdf", bytes: cv } },
+        { fields: applicationForm(token), cv: { clientName: "cv.pdf", bytes: cv } },
         context(),
       );
       expect(failed.httpStatus).toBe(500);
@@ -115,7 +83,7 @@ describe.each(DIALECTS)("submitting an application on %s", (dialect) => {
       const retried = await submitApplication(
         t.db,
         careerId,
-        { fields: fieldsWith(token), cv: { clientName: "cv.pdf", bytes: cv } },
+        { fields: applicationForm(token), cv: { clientName: "cv.pdf", bytes: cv } },
         context(),
       );
       expect(retried.result.status).toBe("success");
@@ -140,7 +108,7 @@ describe.each(DIALECTS)("submitting an application on %s", (dialect) => {
       t.db,
       careerId,
       {
-        fields: fieldsWith(issueFormToken(SECRET, Date.now() - 10_000)),
+        fields: applicationForm(issueFormToken(SECRET, Date.now() - 10_000)),
         cv: { clientName: "cv.pdf", bytes: cv },
       },
       context(),

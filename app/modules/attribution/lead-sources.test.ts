@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
+import { applicationForm, postingInput } from "~/modules/applications/application-fixtures";
 import { submitApplication } from "~/modules/applications/application-submission.server";
 import {
   bookingContext,
@@ -10,7 +11,6 @@ import {
   TUESDAY_10_IST,
 } from "~/modules/bookings/booking-fixtures";
 import { submitBooking } from "~/modules/bookings/booking-submission.server";
-import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import { submitContactForm } from "~/modules/enquiries/contact-submission.server";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
@@ -57,18 +57,6 @@ if (!linkedin || !google) throw new Error("touches expected");
 const LEAD: LeadSource = mergeTouch(mergeTouch(null, linkedin), google);
 const COOKIE = encodeLeadSource(SECRET, LEAD);
 const TAMPERED = COOKIE.replace(/\.[\w-]+$/, ".AAAAAAAAAAAAAAAAAAAAAA");
-
-const posting = () =>
-  careerInputSchema.parse({
-    title: "Rewards Consultant",
-    department: "Consulting",
-    location: "New Delhi",
-    type: "Full-time",
-    description: "Design pay structures.",
-    requirements: ["Excel"],
-    benefits: ["Learning budget"],
-    status: "active",
-  });
 
 let address = 0;
 const client = () => `192.0.2.${++address}`;
@@ -180,21 +168,8 @@ describe.each(DIALECTS)("lead sources of the visitor forms, on %s", (dialect) =>
   });
 
   it("a job application stores it", async () => {
-    const careerId = (await createCareer(t.db, posting())).id;
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      fullName: "Anjali Mehta",
-      email: "anjali@example.com",
-      phone: "+44 20 7946 0958",
-      location: "London",
-      noticePeriod: "60 days",
-      profileUrl: "",
-      coverNote: "Ten years in reward.",
-      consent: "on",
-      formToken: issueFormToken(SECRET, Date.now() - 20_000),
-    })) {
-      form.set(name, value);
-    }
+    const careerId = (await createCareer(t.db, postingInput())).id;
+    const form = applicationForm(issueFormToken(SECRET, Date.now() - 20_000));
     const submitted = await submitApplication(
       t.db,
       careerId,

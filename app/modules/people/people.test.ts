@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/db/client.server";
+import { applicationForm, postingInput } from "~/modules/applications/application-fixtures";
 import { submitApplication } from "~/modules/applications/application-submission.server";
 import {
   encodeLeadSource,
@@ -15,7 +16,6 @@ import {
   TUESDAY_10_IST,
 } from "~/modules/bookings/booking-fixtures";
 import { submitBooking } from "~/modules/bookings/booking-submission.server";
-import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import { submitContactForm } from "~/modules/enquiries/contact-submission.server";
 import { BLANK_OPTIONALS } from "~/modules/enquiries/enquiry-fixtures";
@@ -116,35 +116,11 @@ async function everyKindOfRecord(db: DB) {
     }),
     { secret: SECRET, clientAddress: client(), mail: MAIL, now: at, leadSourceCookie: COOKIE },
   );
-  const careerId = (
-    await createCareer(
-      db,
-      careerInputSchema.parse({
-        title: "Rewards Consultant",
-        department: "Consulting",
-        location: "New Delhi",
-        type: "Full-time",
-        description: "Design pay structures.",
-        requirements: ["Excel"],
-        benefits: ["Learning budget"],
-        status: "active",
-      }),
-    )
-  ).id;
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
+  const careerId = (await createCareer(db, postingInput())).id;
+  const form = applicationForm(issueFormToken(SECRET, Date.now() - 20_000), {
     fullName: "Priya Nair",
     email: ADDRESS,
-    phone: "+44 20 7946 0958",
-    location: "London",
-    noticePeriod: "60 days",
-    profileUrl: "",
-    coverNote: "Ten years in reward.",
-    consent: "on",
-    formToken: issueFormToken(SECRET, Date.now() - 20_000),
-  })) {
-    form.set(name, value);
-  }
+  });
   await submitApplication(
     db,
     careerId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { applicationForm, postingInput } from "~/modules/applications/application-fixtures";
 import { submitApplication } from "~/modules/applications/application-submission.server";
-import { careerInputSchema } from "~/modules/careers/career.schema";
 import { createCareer } from "~/modules/careers/careers.server";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
 import { FORM_TOKEN_FIELD } from "~/modules/forms/spam-fields";
@@ -60,33 +60,8 @@ describe.each(DIALECTS)("events queued where they happen on %s", (dialect) => {
   });
 
   it("a job application, with its details and never its CV", async () => {
-    const career = await createCareer(
-      t.db,
-      careerInputSchema.parse({
-        title: "Rewards Consultant",
-        department: "Consulting",
-        location: "New Delhi",
-        type: "Full-time",
-        description: "Design pay structures.",
-        requirements: ["Excel"],
-        benefits: ["Learning budget"],
-        status: "active",
-      }),
-    );
-    const fields = new FormData();
-    for (const [name, value] of Object.entries({
-      fullName: "Anjali Mehta",
-      email: "anjali@example.com",
-      phone: "+44 20 7946 0958",
-      location: "London",
-      noticePeriod: "60 days",
-      profileUrl: "",
-      coverNote: "Ten years in reward.",
-      consent: "on",
-      formToken: token(),
-    })) {
-      fields.set(name, value);
-    }
+    const career = await createCareer(t.db, postingInput());
+    const fields = applicationForm(token());
     const sent = await submitApplication(
       t.db,
       career.id,
