@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { careerInputSchema } from "~/modules/careers/career.schema";
-import { createCareer } from "~/modules/careers/careers.server";
+import { insertApplication, insertPosting } from "~/modules/applications/application-fixtures";
 import type { StaffActor } from "~/modules/commands/command.server";
 import { readContentVersion } from "~/modules/commands/content-version.server";
 import {
@@ -182,41 +181,14 @@ describe.each(DIALECTS)("notice and consent on %s", (dialect) => {
   });
 
   it("withdrawing the CV pool stops keeping the CV for future roles", async () => {
-    await t.db
-      .insertInto("applications")
-      .values({
-        id: "app_pool",
-        careerId: (
-          await createCareer(
-            t.db,
-            careerInputSchema.parse({
-              title: "Analyst",
-              department: "Consulting",
-              location: "New Delhi",
-              type: "Full-time",
-              description: "Advise growing firms on pay.",
-              status: "active",
-            }),
-          )
-        ).id,
-        careerTitle: "Analyst",
-        fullName: "Kavya Rao",
-        email: "kavya@example.in",
-        phone: "+91 98765 43210",
-        location: "Pune",
-        noticePeriod: "30 days",
-        profileUrl: "",
-        coverNote: "Hello",
-        consentText: "I agree",
-        cvFileId: null,
-        status: "new",
-        spamReason: null,
-        submittedAt: "2026-11-20T10:00:00.000Z",
-        updatedAt: null,
-        cvPoolUntil: "2027-11-20T10:00:00.000Z",
-        cvPoolRenewalSentAt: null,
-      })
-      .execute();
+    await insertApplication(t.db, {
+      id: "app_pool",
+      careerId: await insertPosting(t.db, { title: "Analyst" }),
+      fullName: "Kavya Rao",
+      email: "kavya@example.in",
+      cv: null,
+      cvPoolUntil: "2027-11-20T10:00:00.000Z",
+    });
     expect(
       (await purposesOf(t.db, "kavya@example.in")).find((p) => p.purpose === "cv_pool")?.given,
     ).toBe(true);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertApplication, insertPosting } from "~/modules/applications/application-fixtures";
 import { purgeExpiredApplications } from "~/modules/applications/application-retention.server";
-import { careerInputSchema } from "~/modules/careers/career.schema";
-import { createCareer } from "~/modules/careers/careers.server";
 import { consentsOf } from "~/modules/privacy/consent-ledger.server";
 import { renewButtonWords } from "~/modules/privacy/purposes";
 import { seedDefaults } from "~/modules/seed.server";
@@ -23,51 +22,24 @@ describe.each(DIALECTS)("the CV pool on %s", (dialect) => {
   let t: TestDatabase;
   let careerId = "";
 
-  const application = async (id: string, email: string, cvPoolUntil: string | null) => {
-    await t.db
-      .insertInto("applications")
-      .values({
-        id,
-        careerId,
-        careerTitle: "Analyst",
-        fullName: "Kavya Rao",
-        email,
-        phone: "+91 98765 43210",
-        location: "Pune",
-        noticePeriod: "30 days",
-        profileUrl: "",
-        coverNote: "Hello",
-        consentText: "I agree",
-        cvFileId: null,
-        status: "new",
-        spamReason: null,
-        // Older than the 12 months of retention.
-        submittedAt: "2026-01-10T10:00:00.000Z",
-        updatedAt: null,
-        cvPoolUntil,
-        cvPoolRenewalSentAt: null,
-        // Told of the deletion long enough ago (Rules r.8(2), retention-notice.test.ts).
-        retentionNoticeSentAt: "2027-05-01T09:00:00.000Z",
-      })
-      .execute();
-  };
+  const application = (id: string, email: string, cvPoolUntil: string | null) =>
+    insertApplication(t.db, {
+      id,
+      careerId,
+      fullName: "Kavya Rao",
+      email,
+      cv: null,
+      // Older than the 12 months of retention.
+      submittedAt: "2026-01-10T10:00:00.000Z",
+      cvPoolUntil,
+      // Told of the deletion long enough ago (Rules r.8(2), retention-notice.test.ts).
+      retentionNoticeSentAt: "2027-05-01T09:00:00.000Z",
+    });
 
   beforeAll(async () => {
     t = await createTestDatabase(dialect);
     await seedDefaults(t.db);
-    careerId = (
-      await createCareer(
-        t.db,
-        careerInputSchema.parse({
-          title: "Analyst",
-          department: "Consulting",
-          location: "New Delhi",
-          type: "Full-time",
-          description: "Advise growing firms on pay.",
-          status: "active",
-        }),
-      )
-    ).id;
+    careerId = await insertPosting(t.db, { title: "Analyst" });
     await application("app_pooled", "kavya@example.in", "2027-06-20T09:00:00.000Z");
     await application("app_lapsed", "old@example.in", "2027-05-01T09:00:00.000Z");
     await application("app_plain", "plain@example.in", null);
