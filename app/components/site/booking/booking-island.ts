@@ -23,12 +23,29 @@ import { adoptGrid, type DayGridState, listenToGrids, stateOf } from "./day-grid
  *    takes the focus, so a screen reader reads it and the keyboard starts from there.
  */
 
-/** The page at `url` as the server answers it, or undefined (offline, a fault). */
+/** Where the island's part of a booking page starts and ends in the server's HTML. */
+const PART_START = '<section aria-label="Booking"';
+const PART_START_MANAGE = 'data-island="booking"';
+
+/**
+ * The island's part of the page at `url` as the server answers it, parsed, or undefined
+ * (offline, a fault). Only that part is parsed, and without its `<noscript>` list (a browser
+ * that runs scripts never shows it): parsing the whole page and the list's radios was most of
+ * the main thread's work after the page loaded on a phone (decision 0077).
+ */
 async function fetchPage(url: string): Promise<Document | undefined> {
   try {
     const response = await fetch(url, { headers: { Accept: "text/html" } });
     if (!response.ok) return undefined;
-    return new DOMParser().parseFromString(await response.text(), "text/html");
+    const html = await response.text();
+    const start = html.indexOf(PART_START);
+    const from = start === -1 ? html.lastIndexOf("<", html.indexOf(PART_START_MANAGE)) : start;
+    const end = html.indexOf("</main>", from);
+    const part = from >= 0 && end > from ? html.slice(from, end) : html;
+    return new DOMParser().parseFromString(
+      part.replace(/<noscript>[\s\S]*?<\/noscript>/g, ""),
+      "text/html",
+    );
   } catch {
     return undefined;
   }
