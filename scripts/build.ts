@@ -5,10 +5,14 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { generateSW } from "workbox-build";
+import {
+  compressTopLevelFile,
+  isCompressedTopLevelFile,
+} from "../server/page-cache/top-level-files.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const buildId =
@@ -197,6 +201,18 @@ for (const name of readdirSync(assetsDir)) {
       },
     }),
   );
+  compressed += 1;
+}
+// The files at the top (the service worker above all) likewise: the server reads these copies
+// instead of compressing them at every start (decision 0076).
+for (const name of readdirSync(clientDir)) {
+  const path = join(clientDir, name);
+  if (!statSync(path).isFile()) continue;
+  const body = readFileSync(path);
+  if (!isCompressedTopLevelFile(name, body.length)) continue;
+  const copies = compressTopLevelFile(body);
+  writeFileSync(`${path}.gz`, copies.gzip);
+  writeFileSync(`${path}.br`, copies.brotli);
   compressed += 1;
 }
 process.stdout.write(

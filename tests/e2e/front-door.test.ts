@@ -212,5 +212,8 @@ describe("the front door of a fresh install", () => {
       const refused = await rawGet(server, path, "GET", { "accept-encoding": "gzip;q=0, *" });
       expect(refused.headers["content-encoding"], path).not.toBe("gzip");
     }
+    // The service worker's compressed copies come from the build, not from the server's start
+    // (decision 0076), which would say so.
+    expect(server.output()).not.toContain("top_level_file_not_precompressed");
   });
 });
