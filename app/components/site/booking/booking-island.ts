@@ -102,7 +102,10 @@ export function enhanceBooking(root: HTMLElement) {
     event.preventDefault();
     void loadSpan(new URL(link.href), "push", link.textContent ?? undefined);
   });
+  // Back and forward between spans; a move to a fragment of the same span changes nothing.
+  root.dataset.shownSearch = window.location.search;
   window.addEventListener("popstate", () => {
+    if (window.location.search === root.dataset.shownSearch) return;
     void loadSpan(new URL(window.location.href), "pop");
   });
 
@@ -128,9 +131,11 @@ export function enhanceBooking(root: HTMLElement) {
 /**
  * Posts go to the span and zone shown: the booking form to the page's address as it is now
  * (`data-follows-address`), the reschedule form with the span's `from` (`data-span-action`).
+ * The address shown is noted, so that back or forward to it loads nothing.
  */
 function followAddress(root: HTMLElement) {
   const address = new URL(window.location.href);
+  root.dataset.shownSearch = address.search;
   for (const form of root.querySelectorAll<HTMLFormElement>("form[data-follows-address]")) {
     form.action = `${address.pathname}${address.search}`;
   }
