@@ -66,7 +66,11 @@ export function checkBookingForm(root: HTMLElement) {
       event.preventDefault();
       event.stopPropagation();
       const submitter = event.submitter;
-      void loadSchema().then(({ enquiryInputSchema }) => {
+      const send = () => {
+        passed = true;
+        submitted.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
+      };
+      const checking = loadSchema().then(({ enquiryInputSchema }) => {
         const data = new FormData(submitted);
         const checked = enquiryInputSchema.safeParse(valuesFromForm(data));
         const errors: Record<string, string> = checked.success ? {} : fieldErrors(checked.error);
@@ -84,9 +88,11 @@ export function checkBookingForm(root: HTMLElement) {
           return;
         }
         showFormAlert(submitted, undefined, submitted);
-        passed = true;
-        submitted.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
+        send();
       });
+      // The schema could not be loaded (offline, a new build): the server checks the post, and
+      // the post in place says when it could not be sent.
+      checking.catch(send);
     },
     { capture: true },
   );
