@@ -191,7 +191,12 @@ async function measurePage(app: TestServer, twinUrl: string, path: string) {
     `Performance of ${path}: ${figures.performance}, its twin ${figures.twinPerformance}`,
   );
   for (const [index, id] of ["accessibility", "best-practices", "seo"].entries()) {
-    check(others[index] === SCORE_BUDGETS[id], `Lighthouse ${id} on ${path}: ${others[index]}`);
+    // Which audits cost the points, so that a miss says what to fix.
+    const failed = [...new Set(runs.flatMap((run) => run.failedAudits))].join(", ");
+    check(
+      others[index] === SCORE_BUDGETS[id],
+      `Lighthouse ${id} on ${path}: ${others[index]} (failed audits: ${failed || "none"})`,
+    );
   }
   check(cls === 0, `CLS on ${path}: ${cls.toFixed(3)}`);
   return figures;

@@ -40,7 +40,8 @@ describe("service pages and the search and social fields", () => {
       expect(await page.locator("#service-areas article").count()).toBe(DEFAULT_SERVICES.length);
       await page
         .locator(`article#${benefits.id}`)
-        .getByRole("link", { name: "Learn More" })
+        // Named for where it goes, as a list of links would read it.
+        .getByRole("link", { name: `Learn More about ${benefits.title}`, exact: true })
         .click();
       await page.waitForURL(`${server.url}/services/${benefits.id}`);
       await expect.poll(() => page.locator("h1").textContent()).toBe(benefits.title);
