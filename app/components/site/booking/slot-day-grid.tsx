@@ -5,13 +5,7 @@ import type { PickerPages } from "~/modules/bookings/picker-span";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
 import { chosenTimeWords, countOfTimes, timesLegendOf, viewedDateOf } from "./day-grid-model";
 import { DayGridTable } from "./slot-grid-table";
-import {
-  focusRing,
-  pagerLinkClass,
-  SlotRadio,
-  slotListClass,
-  useSpanHref,
-} from "./slot-picker-parts";
+import { focusRing, pagerLinkClass, SlotRadios, useSpanHref } from "./slot-picker-parts";
 
 /** JSON inside a `<script>` element: `<` escaped, so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -91,16 +85,7 @@ export function DayGrid({
           {/* Every time in view, the list as tall as the day's times: a fixed-height box
               scrolled within squeezed the buttons (their IST line spilled onto the next row)
               and hid most of a day on a phone. */}
-          <div className={slotListClass}>
-            {viewedDay.slots.map((slot) => (
-              <SlotRadio
-                key={slot.startsAt}
-                slot={slot}
-                name={name}
-                defaultChecked={slot.startsAt === selected}
-              />
-            ))}
-          </div>
+          <SlotRadios slots={viewedDay.slots} name={name} selected={selected} />
         </fieldset>
         {/* What is chosen, said again when it changes (the island writes it). */}
         <p aria-live="polite" data-chosen="" className="mt-4 min-h-10 text-sm text-stone-700">

@@ -2,13 +2,7 @@ import { Link } from "react-router";
 import { type PickerPages, WEEK_DAYS } from "~/modules/bookings/picker-span";
 import type { PickerDay } from "~/modules/bookings/slot-listing";
 import { addDays } from "./day-grid-model";
-import {
-  focusRing,
-  pagerLinkClass,
-  SlotRadio,
-  slotListClass,
-  useSpanHref,
-} from "./slot-picker-parts";
+import { focusRing, pagerLinkClass, SlotRadios, useSpanHref } from "./slot-picker-parts";
 
 /**
  * Without JavaScript: a week of days (the first WEEK_DAYS of the span the loader sent), radios
@@ -61,16 +55,7 @@ export function DayList({
       {shown.map((day) => (
         <fieldset key={day.date} className="min-w-0">
           <legend className="font-semibold text-navy-950">{day.longLabel}</legend>
-          <div className={slotListClass}>
-            {day.slots.map((slot) => (
-              <SlotRadio
-                key={slot.startsAt}
-                slot={slot}
-                name={name}
-                defaultChecked={slot.startsAt === selected}
-              />
-            ))}
-          </div>
+          <SlotRadios slots={day.slots} name={name} selected={selected} />
         </fieldset>
       ))}
       {selectedDay && !shown.includes(selectedDay) ? (

@@ -59,3 +59,27 @@ export function SlotRadio({
     </label>
   );
 }
+
+/** A day's times as radio buttons, in the grid the day list and the day grid both show. */
+export function SlotRadios({
+  slots,
+  name,
+  selected,
+}: {
+  slots: PickerSlot[];
+  name: string;
+  selected: string | undefined;
+}) {
+  return (
+    <div className={slotListClass}>
+      {slots.map((slot) => (
+        <SlotRadio
+          key={slot.startsAt}
+          slot={slot}
+          name={name}
+          defaultChecked={slot.startsAt === selected}
+        />
+      ))}
+    </div>
+  );
+}
