@@ -35,7 +35,10 @@ const PATHS = [...PUBLIC_PATHS, "/book"];
  */
 async function stylesChangedBy(page: Page, href: string, wholeCss: string) {
   await page.evaluate(
-    ({ href, wholeCss }) => {
+    async ({ href, wholeCss }) => {
+      // The brand font lands when it lands (font-display: optional): on a loaded machine it
+      // arrived between the two readings and changed the text's heights, not the styles'.
+      await document.fonts.ready;
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(wholeCss);
       const declared = new Set<string>();
@@ -77,7 +80,8 @@ async function stylesChangedBy(page: Page, href: string, wholeCss: string) {
       ),
     )
     .toBe(true);
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
     const names = (window as unknown as { comparedProperties: string[] }).comparedProperties;
     const changed: string[] = [];
     const elements = [...document.querySelectorAll("body, body *")];
