@@ -7,8 +7,9 @@
  * look), each doing one thing after another with no pause: 72% a public page from the sitemap
  * (stored by the page cache), 15% /book, 9% an enquiry, 4% a booking of a time /book offered.
  * The posts are those of a browser running the pages' scripts (the enquiry form's JSON post to
- * /api/enquiries, the booking form's route-data post to /book.data); with CROWD_NO_SCRIPT=1 they
- * are plain form posts answered with a whole page (/contact, /book). Every post comes from an address of its own (rate limits are per address) with
+ * /api/enquiries; the booking island posts the form itself to /book, decision 0077, and follows
+ * the redirect to the private link); with CROWD_NO_SCRIPT=1 they are plain form posts answered
+ * with a whole page (/contact, /book). Every post comes from an address of its own (rate limits are per address) with
  * a form token dated as a person who took their time would send it (what the page's own token
  * would be a few seconds later). Prints p99 and median for pages, /book and posts, the errors
  * (a 5xx, a refused or failed request, a timeout; a booking answered "taken" is no error), and
@@ -165,14 +166,11 @@ async function main() {
           const startsAt = offered[Math.floor(Math.random() * offered.length)];
           if (!startsAt) continue;
           const fields = { ...details(n), startsAt, timeZone: "Asia/Kolkata" };
-          const answer = await post(NO_SCRIPT ? "/book" : "/book.data", fields);
-          const manage = NO_SCRIPT ? answer?.location : answer?.body;
-          if (
-            (answer?.status === 303 || answer?.status === 202) &&
-            manage?.includes("/book/manage/")
-          ) {
+          // With scripts or without, the same post: the island sends the form as it is.
+          const answer = await post("/book", fields);
+          if (answer?.status === 303 && answer.location?.includes("/book/manage/")) {
             acknowledged.bookings.push(fields.email);
-          } else if (answer?.status === 409 || answer?.body.includes('"taken"')) taken++;
+          } else if (answer?.status === 409) taken++;
           else if (answer) errors.push(`booking ${answer.status}`);
         }
       }
