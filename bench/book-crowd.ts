@@ -5,7 +5,10 @@
  *
  * CROWD_VISITORS (default 200) visitors for CROWD_SECONDS (default 60; shorten it for a quick
  * look), each doing one thing after another with no pause: 72% a public page from the sitemap
- * (stored by the page cache), 15% /book, 9% an enquiry, 4% a booking of a time /book offered.
+ * (stored by the page cache), 15% /book, 9% an enquiry, 4% a booking of a time /book offered
+ * (the last /book read; once the consultants' days are full, /book offers none and says "Rather
+ * not pick a time? Send us an enquiry", which that visitor does instead, as a person would: no
+ * one can post a time the page no longer shows).
  * The posts are those of a browser running the pages' scripts (the enquiry form's JSON post to
  * /api/enquiries; the booking island posts the form itself to /book, decision 0077, and follows
  * the redirect to the private link); with CROWD_NO_SCRIPT=1 they are plain form posts answered
@@ -95,13 +98,14 @@ async function main() {
   const errors: string[] = [];
   const acknowledged = { enquiries: [] as string[], bookings: [] as string[] };
   let taken = 0;
+  let noTimes = 0;
   let run = 0;
   try {
     const pages = (await sitemapPaths(server)).filter((path) => path !== "/book");
     let offered: string[] = [];
     const readTimes = (html: string) => {
-      const times = [...html.matchAll(/name="startsAt" value="([^"]+)"/g)].map((m) => m[1] ?? "");
-      if (times.length > 0) offered = times;
+      // Every /book read replaces the list, an empty one too: a full diary offers nothing.
+      offered = [...html.matchAll(/name="startsAt" value="([^"]+)"/g)].map((m) => m[1] ?? "");
     };
     readTimes(await (await fetch(`${server.url}/book`)).text());
 
@@ -154,7 +158,8 @@ async function main() {
           const answer = await timed("book", `${server.url}/book`);
           if (answer?.status === 200) readTimes(answer.body);
           else if (answer) errors.push(`/book ${answer.status}`);
-        } else if (pick < 96) {
+        } else if (pick < 96 || offered.length === 0) {
+          if (pick >= 96) noTimes++;
           const fields = details(n);
           const answer = await post(NO_SCRIPT ? "/contact" : "/api/enquiries", fields);
           const thanked = NO_SCRIPT
@@ -163,8 +168,7 @@ async function main() {
           if (answer?.status === 200 && thanked) acknowledged.enquiries.push(fields.email);
           else if (answer) errors.push(`enquiry ${answer.status}`);
         } else {
-          const startsAt = offered[Math.floor(Math.random() * offered.length)];
-          if (!startsAt) continue;
+          const startsAt = offered[Math.floor(Math.random() * offered.length)] ?? "";
           const fields = { ...details(n), startsAt, timeZone: "Asia/Kolkata" };
           // With scripts or without, the same post: the island sends the form as it is.
           const answer = await post("/book", fields);
@@ -219,7 +223,7 @@ async function main() {
       `\n  pages p99 ${pagesP99.toFixed(0)} ms, posts p99 ${postsP99.toFixed(0)} ms (target < ${TARGET_P99_MS} ms)`,
     );
     print(
-      `  acknowledged: ${acknowledged.enquiries.length} enquiries, ${acknowledged.bookings.length} bookings (${taken} bookings answered "taken"); lost: ${lost.length}`,
+      `  acknowledged: ${acknowledged.enquiries.length} enquiries, ${acknowledged.bookings.length} bookings (${taken} bookings answered "taken"; ${noTimes} would-be bookings found no free time and sent an enquiry); lost: ${lost.length}`,
     );
     print(
       `  errors: ${errors.length}${errors.length ? ` (first: ${errors.slice(0, 3).join("; ")})` : ""}`,

@@ -31,6 +31,7 @@ import { retentionNoticesAndBreaches } from "./0031-retention-notices-and-breach
 import { querySpeed } from "./0033-query-speed.ts";
 import { privacyNoticeVersion2 } from "./0034-privacy-notice-version-2.ts";
 import { peopleListSpeed } from "./0036-people-list-speed.ts";
+import { outboxClaims } from "./0037-outbox-claims.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   "0033-query-speed": querySpeed,
   "0034-privacy-notice-version-2": privacyNoticeVersion2,
   "0036-people-list-speed": peopleListSpeed,
+  "0037-outbox-claims": outboxClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

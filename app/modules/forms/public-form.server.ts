@@ -215,7 +215,7 @@ export async function submitPublicForm<Data, Values, Stored, Special = never>(
         };
       }
     } else {
-      const screen = await screenSubmission(db, spamSignalsOf(post.fields), context, {
+      const screen = screenSubmission(spamSignalsOf(post.fields), context, {
         limit: form.rateLimit,
         logAs: form.logAs,
       });

@@ -1,5 +1,4 @@
 import type { DB } from "~/db/client.server";
-import { inTransaction } from "~/db/transaction.server";
 import { logger } from "~/lib/logger.server";
 import {
   addressKey,
@@ -88,9 +87,10 @@ export type SpamScreen =
   | {
       refusal?: undefined;
       /**
-       * Records the token's use in the caller's transaction and gives the verdict: spam with its
-       * reason, an ordinary post (`spamReason: null`), or the person check for one that only came
-       * too fast (then store nothing).
+       * Counts the post against its address's limit and records the token's use in the caller's
+       * transaction, and gives the verdict: over the limit, spam with its reason, an ordinary
+       * post (`spamReason: null`), or the person check for one that only came too fast (then
+       * store nothing).
        */
       admit: (trx: DB) => Promise<SpamAdmission>;
     };
@@ -106,16 +106,15 @@ function spamReasonOf(honeypot: boolean, token: FormTokenCheck, firstUse: boolea
 }
 
 /**
- * The spam defence before storing: the token's age, the person check's box, the rate limit (which
- * counts every post that gets this far). Call it after the form's own validation and inside the
- * caller's error handling: the rate limit reads and writes the database.
+ * The spam defence before storing: the token's age and the person check's box now; the rate limit
+ * (which counts every post that gets this far and is stored or refused) and the token's use in
+ * the storing transaction, through `admit`. Call it after the form's own validation.
  */
-export async function screenSubmission(
-  db: DB,
+export function screenSubmission(
   signals: SpamSignals,
   context: SpamScreenContext,
   options: SpamScreenOptions,
-): Promise<SpamScreen> {
+): SpamScreen {
   const { secret, now } = context;
   const token = checkFormToken(secret, signals.formToken, now);
   const honeypot = honeypotTripped(signals.honeypot);
@@ -132,23 +131,21 @@ export async function screenSubmission(
       return { refusal: { status: "confirm", httpStatus: 400, formToken, boxMissing: true } };
     }
   }
-  /*
-   * The rate limit and the clean-up of expired token uses in one transaction, so one commit: on
-   * SQLite a post waits for a sync of the disk after each commit (decision 0069), and the
-   * clean-up, a statement of its own, was a commit and a sync of its own (decision 0078).
-   */
   const addressHash = addressKey(secret, context.clientAddress);
-  const counted = await inTransaction(db, async (trx) => {
-    if (!(await takeRateLimit(trx, options.limit, addressHash, now))) return false;
-    await pruneFormTokenUses(trx, now);
-    return true;
-  });
-  if (!counted) {
-    logger.warn(`${options.logAs}_rate_limited`, {});
-    return { refusal: { status: "rate_limited", httpStatus: 429 } };
-  }
   return {
+    /*
+     * The rate limit, the clean-up of expired token uses and the token's use in the transaction
+     * that stores the post, so one commit: on SQLite a post waits for a sync of the disk after
+     * each commit (decisions 0069, 0078, 0079). A post over the limit stores nothing; one asked
+     * the person check keeps its count and its token's use; one whose store fails (or that loses
+     * a race for a time) leaves neither, as if it had not been sent.
+     */
     async admit(trx) {
+      if (!(await takeRateLimit(trx, options.limit, addressHash, now))) {
+        logger.warn(`${options.logAs}_rate_limited`, {});
+        return { refusal: { status: "rate_limited", httpStatus: 429 } };
+      }
+      await pruneFormTokenUses(trx, now);
       const firstUse = token.ok ? await recordFormTokenUse(trx, token, now) : false;
       const spamReason = spamReasonOf(honeypot, token, firstUse);
       if (spamReason || !isTooFast(token)) return { spamReason };

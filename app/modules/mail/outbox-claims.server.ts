@@ -15,21 +15,25 @@ export const CLAIM_LEASE_MS = 2 * 60 * 1000;
 /** Rows claimed at a time when the caller names no limit. */
 export const BATCH_SIZE = 10;
 
-/** Rows that are due: pending and their time has come, or claimed by a sender whose lease ran out. */
-function dueRows(db: Executor, at: string, limit: number) {
-  return db
+/**
+ * The oldest `limit` rows of one kind that are due, in the claim's order, read from
+ * `mailOutbox_due_idx` (status, nextAttemptAt, id) without sorting the rest (migration 0037):
+ * pending rows whose time has come, or rows whose sender's lease ran out.
+ */
+function oldestDue(db: Executor, kind: "pending" | "expired", at: string, limit: number) {
+  const query = db
     .selectFrom("mailOutbox")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("nextAttemptAt", "<=", at)]),
-        eb.and([eb("status", "=", "sending"), eb("lockedUntil", "<", at)]),
-      ]),
-    )
+    .select(["id", "nextAttemptAt"])
     .orderBy("nextAttemptAt")
     .orderBy("id")
     .limit(limit);
+  return kind === "pending"
+    ? query.where("status", "=", "pending").where("nextAttemptAt", "<=", at)
+    : query.where("status", "=", "sending").where("lockedUntil", "<", at);
 }
+
+/** The database's order of two texts (byte order, as the index's), not the locale's. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Claims up to `limit` due rows for this caller. On PostgreSQL the due rows are locked (skipping
@@ -53,18 +57,38 @@ export async function claimDueMails(
   };
   if (dialectOf(db as unknown as Kysely<unknown>) === "postgres") {
     await db.transaction().execute(async (trx) => {
-      const ids = (await dueRows(trx, at, limit).forUpdate().skipLocked().execute()).map(
-        (row) => row.id,
-      );
+      // Each kind locked in its order, skipping rows another process holds; the oldest first.
+      const rows = [
+        ...(await oldestDue(trx, "pending", at, limit).forUpdate().skipLocked().execute()),
+        ...(await oldestDue(trx, "expired", at, limit).forUpdate().skipLocked().execute()),
+      ];
+      const ids = rows
+        .sort((a, b) => compareText(a.nextAttemptAt, b.nextAttemptAt) || compareText(a.id, b.id))
+        .slice(0, limit)
+        .map((row) => row.id);
       if (ids.length > 0) {
         await trx.updateTable("mailOutbox").set(claim).where("id", "in", ids).execute();
       }
     });
   } else {
+    // Both kinds' oldest (each read in order from the index), then the oldest of those.
+    const due = db
+      .selectFrom(oldestDue(db, "pending", at, limit).as("pending"))
+      .selectAll()
+      .unionAll(db.selectFrom(oldestDue(db, "expired", at, limit).as("expired")).selectAll());
     await db
       .updateTable("mailOutbox")
       .set(claim)
-      .where("id", "in", dueRows(db, at, limit))
+      .where(
+        "id",
+        "in",
+        db
+          .selectFrom(due.as("due"))
+          .select("id")
+          .orderBy("nextAttemptAt")
+          .orderBy("id")
+          .limit(limit),
+      )
       .execute();
   }
   return db

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { log } from "~/lib/logger.server";
@@ -233,6 +234,45 @@ describe.each(DIALECTS)("mail outbox on %s", (dialect) => {
     const taken = await claimDueMails(t.db, new Date(now.getTime() + CLAIM_LEASE_MS + 1));
     expect(taken.map((row) => row.id)).toEqual(first.map((row) => row.id));
     expect(taken[0]?.claimToken).not.toBe(first[0]?.claimToken);
+  });
+
+  it("claims the oldest due mails first, those of a sender whose lease ran out among them", async () => {
+    const start = Date.parse("2026-03-02T09:00:00.000Z");
+    const minute = (n: number) => new Date(start + n * 60_000);
+    for (let n = 0; n < 12; n++) await enqueueMail(t.db, mail({ subject: `Mail ${n}` }), minute(n));
+    await enqueueMail(t.db, mail({ subject: "Later" }), minute(100));
+    const subjects = (rows: { subject: string }[]) => rows.map((row) => row.subject);
+
+    // At 09:01 two are due; their sender then dies with them claimed.
+    expect(subjects(await claimDueMails(t.db, minute(1), 2))).toEqual(["Mail 0", "Mail 1"]);
+    // At 09:30 the lease has run out: those two are again the oldest due, before Mail 2 and 3.
+    expect(subjects(await claimDueMails(t.db, minute(30), 4))).toEqual([
+      "Mail 0",
+      "Mail 1",
+      "Mail 2",
+      "Mail 3",
+    ]);
+    expect(subjects(await claimDueMails(t.db, minute(30), 20))).toEqual(
+      Array.from({ length: 8 }, (_, n) => `Mail ${n + 4}`),
+    );
+    // Every lease still holds, and the last mail's time has not come.
+    expect(await claimDueMails(t.db, minute(31), 20)).toEqual([]);
+
+    if (dialect === "sqlite") {
+      // Read from the indexes of migration 0037, never a walk of the whole (ever-growing) table.
+      const plan = async (query: string) =>
+        (await sql.raw<{ detail: string }>(`explain query plan ${query}`).execute(t.db)).rows
+          .map((row) => row.detail)
+          .join("\n");
+      expect(await plan(`select * from "mailOutbox" where "claimToken" = 'x'`)).toContain(
+        "USING INDEX mailOutbox_claim_idx",
+      );
+      const due = await plan(
+        `select "id" from "mailOutbox" where "status" = 'pending' and "nextAttemptAt" <= 'x' order by "nextAttemptAt", "id" limit 10`,
+      );
+      expect(due).toContain("USING COVERING INDEX mailOutbox_due_idx");
+      expect(due).not.toContain("TEMP B-TREE");
+    }
   });
 
   it("sends each mail once when two processes work the outbox at the same time", async () => {
