@@ -32,6 +32,7 @@ import { querySpeed } from "./0033-query-speed.ts";
 import { privacyNoticeVersion2 } from "./0034-privacy-notice-version-2.ts";
 import { peopleListSpeed } from "./0036-people-list-speed.ts";
 import { outboxClaims } from "./0037-outbox-claims.ts";
+import { noticeVersionOrigin } from "./0038-notice-version-origin.ts";
 
 /**
  * Every migration, in order. Listed statically (not read from the file system) so that the
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   "0034-privacy-notice-version-2": privacyNoticeVersion2,
   "0036-people-list-speed": peopleListSpeed,
   "0037-outbox-claims": outboxClaims,
+  "0038-notice-version-origin": noticeVersionOrigin,
 };
 
 export const migrationProvider: MigrationProvider = {

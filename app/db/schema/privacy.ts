@@ -1,3 +1,4 @@
+import type { ColumnType, SqlBool } from "kysely";
 import type { IsoTime } from "./columns";
 
 /*
@@ -12,6 +13,10 @@ export interface PrivacyNoticeVersionsTable {
   publishedAt: IsoTime;
   publishedById: string | null;
   publishedByName: string;
+  /** Published by its draft's schedule, in the name of the admin who set it (migration 0038). */
+  scheduled: ColumnType<SqlBool, boolean | undefined, boolean>;
+  /** The version whose text this one published again, if it was a restore. */
+  restoredFrom: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The consent ledger: one row per consent given or withdrawn. */

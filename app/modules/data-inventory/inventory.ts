@@ -472,7 +472,7 @@ export const DATA_INVENTORY: InventoryTable[] = [
     table: "privacyNoticeVersions",
     holds: "Each published privacy notice",
     personal: personal(STAFF_NAME, { publishedByName: "Staff member's name" }),
-    other: ["version", "body", "publishedAt", "publishedById"],
+    other: ["version", "body", "publishedAt", "publishedById", "scheduled", "restoredFrom"],
   },
   {
     table: "privacyRequests",

@@ -19,6 +19,7 @@ import {
   type PublishOutcome,
   publishNotice,
 } from "./notice.server";
+import { howPublished } from "./notice-origin";
 import { parseNoticeText } from "./notice-text";
 
 /*
@@ -96,7 +97,7 @@ export async function noticeHistory(db: DB) {
   return rows.map((row) => ({
     number: Number(row.version),
     fields: { body: row.body },
-    note: "Published",
+    note: howPublished(row) ? `Published (${howPublished(row)})` : "Published",
     createdAt: row.publishedAt,
     actorName: row.publishedByName,
   }));
@@ -146,6 +147,7 @@ export const noticeScheduleHandler: ScheduleHandler = async (trx, key, action, r
     body: draft.body,
     now: run.now,
     dropDraft: true,
+    scheduled: true,
   });
   return { title, changed: outcome.kind === "published" };
 };

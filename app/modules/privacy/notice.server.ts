@@ -1,3 +1,4 @@
+import type { Selectable } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { PrivacyNoticeVersionsTable } from "~/db/schema";
 import { type Actor, type CommandOutcome, runCommand } from "~/modules/commands/command.server";
@@ -9,7 +10,7 @@ import { type NoticeDocument, parseNoticeText } from "./notice-text";
  * kept whole, the highest in force. docs/decisions/0061-notice-and-consent.md.
  */
 
-export type NoticeVersion = PrivacyNoticeVersionsTable;
+export type NoticeVersion = Selectable<PrivacyNoticeVersionsTable>;
 
 export interface PublishedNotice extends NoticeVersion {
   document: NoticeDocument;
@@ -59,7 +60,14 @@ export async function noticeByVersion(
 export function listNoticeVersions(db: DB): Promise<Omit<NoticeVersion, "body">[]> {
   return db
     .selectFrom("privacyNoticeVersions")
-    .select(["version", "publishedAt", "publishedById", "publishedByName"])
+    .select([
+      "version",
+      "publishedAt",
+      "publishedById",
+      "publishedByName",
+      "scheduled",
+      "restoredFrom",
+    ])
     .orderBy("version", "desc")
     .execute();
 }
@@ -91,6 +99,8 @@ export async function publishNotice(
     dropDraft?: boolean;
     /** A restore (decision 0075): the version whose text is published again. */
     restoredFrom?: number;
+    /** The schedule job's publish of the draft (the actor is who set the schedule). */
+    scheduled?: boolean;
   },
 ): Promise<PublishOutcome> {
   const body = normalNoticeText(input.body);
@@ -111,6 +121,8 @@ export async function publishNotice(
         publishedAt: (input.now ?? new Date()).toISOString(),
         publishedById: actor.id,
         publishedByName: actor.name,
+        scheduled: input.scheduled ?? false,
+        restoredFrom: input.restoredFrom ?? null,
       })
       .execute();
     return {

@@ -68,10 +68,10 @@ describe.each(DIALECTS)("the privacy notice's drafts and history (%s)", (dialect
       h.get("/admin/privacy/preview", cookie ? { cookie } : {}),
     );
   const history = (query = "", cookie = admin.cookie) =>
-    h.loader<{ diff?: Diff; versions: Array<{ number: number; actorName: string }> }>(
-      privacyHistory,
-      h.get(`/admin/privacy/history${query}`, { cookie }),
-    );
+    h.loader<{
+      diff?: Diff;
+      versions: Array<{ number: number; actorName: string; note: string }>;
+    }>(privacyHistory, h.get(`/admin/privacy/history${query}`, { cookie }));
   const restore = (version: string, cookie = admin.cookie) =>
     h.action<{ message?: string }>(
       privacyHistory,
@@ -183,6 +183,11 @@ describe.each(DIALECTS)("the privacy notice's drafts and history (%s)", (dialect
     expect(page.data.message).toBe(
       "Published version 2's text again as version 4 of the privacy notice.",
     );
+    // The history says which version was a restore, and of which.
+    expect((await history()).data.versions.slice(0, 2).map((v) => [v.number, v.note])).toEqual([
+      [4, "Published (again from version 2)"],
+      [3, "Published"],
+    ]);
 
     // The consent ledger names the version in force, now the restored one.
     const consent = await h.db.transaction().execute((trx) =>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readContentVersion } from "~/modules/commands/content-version.server";
 import { currentNotice } from "~/modules/privacy/notice.server";
-import { noticeScheduleHandler } from "~/modules/privacy/notice-drafts.server";
+import { noticeHistory, noticeScheduleHandler } from "~/modules/privacy/notice-drafts.server";
+import { howPublished } from "~/modules/privacy/notice-origin";
 import { startScheduleJob } from "~/modules/versions/schedule-job.server";
 import * as privacyAdmin from "~/routes/admin/privacy";
 import * as privacyPage from "~/routes/public/privacy";
@@ -27,6 +28,7 @@ interface Editing {
   body: string;
   draft?: { savedByName: string };
   schedules: Array<{ id: string; action: string; runAt: string; createdByName: string }>;
+  versions: Array<{ version: number; scheduled: boolean | number; restoredFrom: number | null }>;
 }
 interface Shown {
   notice: { version: number; document: { title: string } };
@@ -162,6 +164,14 @@ describe.each(DIALECTS)("scheduling the privacy notice's draft (%s)", (dialect) 
     ).toEqual([
       [admin.username, `Published version ${before.version + 1} of the privacy notice`],
       ["System", 'Ran the scheduled publish of "Privacy notice"'],
+    ]);
+
+    // The history and the notice's page say it was the schedule, in the scheduler's name.
+    const [newest] = await noticeHistory(h.db);
+    expect(newest).toMatchObject({ note: "Published (scheduled)", actorName: admin.username });
+    expect(after.versions.map((v) => [v.version, howPublished(v)]).slice(0, 2)).toEqual([
+      [before.version + 1, "scheduled"],
+      [before.version, undefined],
     ]);
 
     // Run again later: nothing left to do.
