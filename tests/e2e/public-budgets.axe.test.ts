@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AxeViolation, runAxe } from "../support/axe";
 import { BUDGET_PATHS, type BudgetSite, startBudgetSite } from "./public-budgets-site";
@@ -20,6 +20,8 @@ describe("public site budgets", () => {
 
   describe.each([360, 1280])("axe-core at %i px", (width) => {
     let context: BrowserContext;
+    /** One tab, navigated by every page's test: a new tab is a new renderer process (0080). */
+    let tab: Page;
     beforeAll(async () => {
       // Reduced motion: nothing waits, hidden, for a reveal, so axe checks every element.
       context = await site.browser.newContext({
@@ -27,6 +29,7 @@ describe("public site budgets", () => {
         reducedMotion: "reduce",
         serviceWorkers: "block",
       });
+      tab = await context.newPage();
     });
     afterAll(async () => {
       await context?.close();
@@ -34,11 +37,9 @@ describe("public site budgets", () => {
 
     // One test per page, each with its own time limit: axe takes seconds per page when busy.
     it.each(BUDGET_PATHS)("finds no violation on %s", async (path) => {
-      const page = await context.newPage();
-      await page.goto(`${site.server.url}${path}`);
-      await waitForHydration(page);
-      const violations: AxeViolation[] = await runAxe(page);
-      await page.close();
+      await tab.goto(`${site.server.url}${path}`);
+      await waitForHydration(tab);
+      const violations: AxeViolation[] = await runAxe(tab);
       expect(violations).toEqual([]);
     });
 
