@@ -19,7 +19,7 @@ import {
   type PublishOutcome,
   publishNotice,
 } from "./notice.server";
-import { howPublished } from "./notice-origin";
+import { withHowPublished } from "./notice-origin";
 import { parseNoticeText } from "./notice-text";
 
 /*
@@ -97,7 +97,7 @@ export async function noticeHistory(db: DB) {
   return rows.map((row) => ({
     number: Number(row.version),
     fields: { body: row.body },
-    note: howPublished(row) ? `Published (${howPublished(row)})` : "Published",
+    note: withHowPublished("Published", row),
     createdAt: row.publishedAt,
     actorName: row.publishedByName,
   }));

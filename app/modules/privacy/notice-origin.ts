@@ -10,3 +10,9 @@ export function howPublished(row: {
   if (row.scheduled) return "scheduled";
   return row.restoredFrom ? `again from version ${row.restoredFrom}` : undefined;
 }
+
+/** `words`, with how the version was published after it in brackets when not by the form. */
+export function withHowPublished(words: string, row: Parameters<typeof howPublished>[0]): string {
+  const how = howPublished(row);
+  return how ? `${words} (${how})` : words;
+}

@@ -18,7 +18,7 @@ import {
   noticeSchedules,
   saveNoticeDraft,
 } from "~/modules/privacy/notice-drafts.server";
-import { howPublished } from "~/modules/privacy/notice-origin";
+import { withHowPublished } from "~/modules/privacy/notice-origin";
 import { versionNumberOf } from "~/modules/versions/history";
 import { requireAdmin } from "~/web/guards.server";
 import { requireForm } from "~/web/read-form.server";
@@ -235,10 +235,7 @@ export default function PrivacyNotice({ loaderData, actionData }: Route.Componen
                     </Link>
                   </td>
                   <td className="py-2 pr-3">{formatDateTime(v.publishedAt)}</td>
-                  <td className="py-2 pr-3">
-                    {v.publishedByName}
-                    {howPublished(v) ? ` (${howPublished(v)})` : ""}
-                  </td>
+                  <td className="py-2 pr-3">{withHowPublished(v.publishedByName, v)}</td>
                 </tr>
               ))}
             </tbody>
