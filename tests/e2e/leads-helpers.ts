@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { type DB, openDatabase } from "~/db/client.server";
+import type { StaffRole } from "~/modules/auth/auth.server";
 import { bumpContentVersion } from "~/modules/commands/content-version.server";
 import { issueFormToken } from "~/modules/forms/spam-defence.server";
+import { signInAs } from "../support/auth";
 import { runAxe, WCAG_22_AA_TAGS } from "../support/axe";
 import { animationsEnded } from "../support/browser";
 import { TEST_AUTH_SECRET, type TestServer } from "../support/server";
@@ -32,6 +34,35 @@ export async function newVisitor(
   });
   context.setDefaultTimeout(10_000);
   return context;
+}
+
+/**
+ * `make` run at the first call and its result handed out at every later one (made again if it
+ * failed): for what the tests of a file can share without seeing each other's work, such as a
+ * signed-in staff tab or a visitor's tab at one width that each test navigates itself. A new
+ * context and tab cost Chromium a renderer's start, as much CPU as the page loaded in it
+ * (decisions 0080 and 0081).
+ */
+export function madeOnce<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    return made;
+  };
+}
+
+/** A tab in a new context signed in as `role` (closed with the browser's connection). */
+export async function signedInTab(
+  browser: Browser,
+  server: TestServer,
+  role: StaffRole,
+): Promise<Page> {
+  const context = await browser.newContext();
+  await signInAs(context, server, role);
+  return context.newPage();
 }
 
 /** Like `withServerDb` (public-support.ts): a direct write raises the public content version. */

@@ -1,15 +1,16 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAs } from "../support/auth";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import {
   axeViolations,
   backdatedFormToken,
+  madeOnce,
   newVisitor,
   scrollsSideways,
   setFormToken,
+  signedInTab,
   withDatabase,
 } from "./leads-helpers";
 import { htmlErrors } from "./public-measure";
@@ -54,6 +55,8 @@ describe("the CTC to in-hand calculator", () => {
     contexts.push(context);
     return context.newPage();
   };
+  /** The editor's tab that finds each lead in the inbox, shared by both mail tests (0081). */
+  const staffTab = madeOnce(() => signedInTab(browser, server, "editor"));
   const form = (page: Page) => page.getByRole("form", { name: "Your salary" });
   const input = (page: Page, label: string) => {
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -226,10 +229,7 @@ describe("the CTC to in-hand calculator", () => {
       );
       expect(mail?.text).toContain("ctc=2400000&state=MH");
 
-      const staff = await browser.newContext();
-      contexts.push(staff);
-      await signInAs(staff, server, "editor");
-      const inbox = await staff.newPage();
+      const inbox = await staffTab();
       await inbox.goto(`${server.url}/admin/enquiries/${lead.id}`);
       await inbox.getByText("Calculator (ctc-to-in-hand)").first().waitFor();
     });
@@ -296,9 +296,10 @@ describe("the CTC to in-hand calculator", () => {
   });
 
   it("has no accessibility problems at 360 and 1280 px and fits a phone", async () => {
-    for (const path of ["/tools", PATH]) {
-      for (const width of [360, 1280]) {
-        const page = await visitor({ width });
+    // One visitor's tab per width, navigated to each page (decision 0080).
+    for (const width of [360, 1280]) {
+      const page = await visitor({ width });
+      for (const path of ["/tools", PATH]) {
         await page.goto(`${server.url}${path}`);
         await waitForHydration(page);
         expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
