@@ -59,8 +59,9 @@ export async function signedInTab(
   browser: Browser,
   server: TestServer,
   role: StaffRole,
+  viewport?: { width: number; height: number },
 ): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(viewport ? { viewport } : {});
   await signInAs(context, server, role);
   return context.newPage();
 }
