@@ -6,44 +6,15 @@ import {
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import {
-  enqueueMail,
-  type MailTransport,
-  type OutgoingMail,
-  type TransportMessage,
-} from "./outbox.server";
+import { enqueueMail } from "./outbox.server";
 import { CLAIM_LEASE_MS, claimDueMails } from "./outbox-claims.server";
+import { FROM, testMail as mail, recordingTransport } from "./outbox-fixtures";
 import { processOutbox } from "./outbox-sender.server";
 
 /*
  * Claims on the outbox's rows (outbox-claims.server.ts): one sender per row, a lease that runs
  * out, the oldest due first, read from the indexes of migration 0037 (decision 0079).
  */
-
-const FROM = "Total Rewards Consulting <no-reply@example.in>";
-
-const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
-  kind: "test_mail",
-  to: "visitor@example.com",
-  subject: "Hello there",
-  text: "Plain text body",
-  html: "<p>HTML body</p>",
-  personEmail: "Visitor@Example.com",
-  relatedId: "enq_1",
-  ...overrides,
-});
-
-/** A transport that records what it was asked to send. */
-function recordingTransport() {
-  const sent: TransportMessage[] = [];
-  const transport: MailTransport = {
-    async send(message) {
-      sent.push(message);
-      return { messageId: `<${sent.length}@test>` };
-    },
-  };
-  return { sent, transport };
-}
 
 describe.each(DIALECTS)("outbox claims on %s", (dialect) => {
   let t: TestDatabase;

@@ -7,6 +7,7 @@ import {
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { enqueueMail, type MailTransport, type TransportMessage } from "./outbox.server";
+import { FROM } from "./outbox-fixtures";
 import { processOutbox, retryDelayMs } from "./outbox-sender.server";
 import { startOutboxWorker } from "./worker.server";
 
@@ -15,8 +16,6 @@ import { startOutboxWorker } from "./worker.server";
  * never more at once than the limit, each mail once, and one failing or hanging send does not
  * hold up the others.
  */
-
-const FROM = "Total Rewards Consulting <no-reply@example.in>";
 
 async function queue(db: DB, count: number, prefix: string, at?: Date) {
   for (let index = 0; index < count; index++) {

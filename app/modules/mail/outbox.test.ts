@@ -7,43 +7,10 @@ import {
   DIALECTS,
   type TestDatabase,
 } from "../../../tests/support/test-database";
-import {
-  countOutboxProblems,
-  deleteMailsFor,
-  enqueueMail,
-  listMailsFor,
-  type MailTransport,
-  type OutgoingMail,
-  type TransportMessage,
-} from "./outbox.server";
+import { countOutboxProblems, deleteMailsFor, enqueueMail, listMailsFor } from "./outbox.server";
+import { FROM, testMail as mail, recordingTransport } from "./outbox-fixtures";
 import { MAX_ATTEMPTS, processOutbox, retryDelayMs, retryOnStart } from "./outbox-sender.server";
 import { createSmtpTransport } from "./transport.server";
-
-const FROM = "Total Rewards Consulting <no-reply@example.in>";
-
-const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
-  kind: "test_mail",
-  to: "visitor@example.com",
-  subject: "Hello there",
-  text: "Plain text body",
-  html: "<p>HTML body</p>",
-  personEmail: "Visitor@Example.com",
-  relatedId: "enq_1",
-  ...overrides,
-});
-
-/** A transport that records what it was asked to send (and can be told to fail). */
-function recordingTransport(fail = false) {
-  const sent: TransportMessage[] = [];
-  const transport: MailTransport = {
-    async send(message) {
-      if (fail) throw Object.assign(new Error("Connection refused"), { code: "ECONNECTION" });
-      sent.push(message);
-      return { messageId: `<${sent.length}@test>` };
-    },
-  };
-  return { sent, transport };
-}
 
 describe("retry delays", () => {
   it("start at 30 s, double, and stop growing at an hour", () => {
