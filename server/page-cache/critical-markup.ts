@@ -25,7 +25,9 @@ export function classesInMarkup(html: string): Set<string> {
     const value = raw.includes("&")
       ? raw.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITY[name] ?? "")
       : raw;
-    for (const name of value.split(/\s+/)) if (name) used.add(name);
+    // HTML splits a class list at ASCII whitespace only: in a document read as Latin-1
+    // (stored-document.ts) a byte of a UTF-8 character can read as a no-break space.
+    for (const name of value.split(/[ \t\n\f\r]+/)) if (name) used.add(name);
   }
   return used;
 }

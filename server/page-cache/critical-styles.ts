@@ -52,12 +52,21 @@ function stringEnd(css: string, open: number): number {
   throw new Error("critical styles: unterminated string");
 }
 
-/** `.sm\:mt-6` → `sm:mt-6`; hex escapes (`\32 xl`) too. */
+/**
+ * `.sm\:mt-6` → `sm:mt-6`; hex escapes (`\32 xl`) too. Documents are read as Latin-1, one
+ * character per byte (stored-document.ts), so an escaped character beyond ASCII becomes its
+ * UTF-8 bytes read the same way, as the markup's class attribute reads.
+ */
 function unescapeClass(raw: string): string {
-  return raw.replace(/\\(?:([0-9a-fA-F]{1,6})\s?|([\s\S]))/g, (_, hex?: string, char?: string) =>
-    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ""),
+  return raw.replace(
+    /\\(?:([0-9a-fA-F]{1,6})[ \t\n\f\r]?|([\s\S]))/g,
+    (_, hex?: string, char?: string) =>
+      hex ? asLatin1Bytes(String.fromCodePoint(Number.parseInt(hex, 16))) : (char ?? ""),
   );
 }
+
+const asLatin1Bytes = (text: string) =>
+  text.charCodeAt(0) < 0x80 ? text : Buffer.from(text, "utf8").toString("latin1");
 
 /**
  * The class names a selector list names (outside strings), or undefined when one of its
@@ -67,7 +76,10 @@ function classesOf(selectorList: string): string[] | undefined {
   const classes: string[] = [];
   const unquoted = selectorList.replace(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'/g, '""');
   for (const selector of topLevelParts(unquoted)) {
-    const named = [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[\s\S]|[\w-])+)/g)]
+    // A name's characters: ASCII word characters, "-", escapes and anything beyond ASCII.
+    const named = [
+      ...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}[ \t\n\f\r]?|\\[\s\S]|[\w\u0080-\uffff-])+)/g),
+    ]
       .map((match) => match[1] ?? "")
       .filter((name) => !/^\d/.test(name));
     if (named.length === 0) return undefined;

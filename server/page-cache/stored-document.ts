@@ -4,11 +4,16 @@ import { inlineScriptHashes } from "./inline-scripts.ts";
 
 /*
  * A rendered document on its way into the page cache: its inline stylesheet trimmed to what its
- * markup uses (decision 0051) and the hashes of its inline scripts for its policy. The document
- * is decoded once, and its bytes are not encoded again: the trimmed stylesheet is spliced between
- * the bytes before and after the whole one. Decoding it twice and encoding it again were ~0.6 ms
- * of the server's CPU per /book render (decision 0078), and /book is rendered after every
- * booking.
+ * markup uses (decision 0051) and the hashes of its inline scripts for its policy.
+ *
+ * The document is read as Latin-1, one character per byte, not decoded as UTF-8: every offset
+ * in the text is the same offset in the bytes, and a piece of the text written back as Latin-1
+ * is exactly the bytes it came from. What is looked for (tags, attributes, class names, the
+ * stylesheet's syntax) is ASCII, which reads the same either way; a class name or a rule with
+ * other characters reads as the same run of Latin-1 characters in the markup and in the
+ * stylesheet, so they still match. Decoding ~140 KB of UTF-8 into a two-byte string, slicing it
+ * and encoding the pieces again were ~1 ms of each /book render (decision 0082), and /book is
+ * rendered after every booking.
  */
 
 export interface StoredDocument {
@@ -18,15 +23,23 @@ export interface StoredDocument {
 }
 
 export function storedDocument(key: string, body: Buffer, storable: boolean): StoredDocument {
-  const html = body.toString("utf8");
+  const text = body.toString("latin1");
   // A page rendered for its visitor alone keeps the whole stylesheet (nothing is trimmed).
-  const styles = storable ? trimmed(key, html) : undefined;
-  if (!styles) return { body, scriptHashes: inlineScriptHashes(html) };
+  const styles = storable ? trimmed(key, text) : undefined;
+  if (!styles) return { body, scriptHashes: inlineScriptHashes(text, "latin1") };
   const end = styles.index + styles.length;
-  const trimmedHtml = `${html.slice(0, styles.index)}${styles.element}${html.slice(end)}`;
+  // A script never sits inside the style element: the parts around it hold every one.
+  const scriptHashes = new Set([
+    ...inlineScriptHashes(text.slice(0, styles.index), "latin1"),
+    ...inlineScriptHashes(text.slice(end), "latin1"),
+  ]);
   return {
-    body: spliced(body, html, styles) ?? Buffer.from(trimmedHtml, "utf8"),
-    scriptHashes: inlineScriptHashes(trimmedHtml),
+    body: Buffer.concat([
+      body.subarray(0, styles.index),
+      Buffer.from(styles.element, "latin1"),
+      body.subarray(end),
+    ]),
+    scriptHashes: [...scriptHashes],
   };
 }
 
@@ -35,30 +48,11 @@ export function storedDocument(key: string, body: Buffer, storable: boolean): St
  * shell, none today) or it cannot be trimmed: the page is then stored with the whole one and the
  * error logged (it still looks right).
  */
-function trimmed(key: string, html: string): CriticalStyles | undefined {
+function trimmed(key: string, text: string): CriticalStyles | undefined {
   try {
-    return criticalStyles(html);
+    return criticalStyles(text);
   } catch (error) {
     logger.error("page_cache_styles_untrimmed", { path: key, reason: String(error) });
     return undefined;
   }
-}
-
-/**
- * The document's bytes with the stylesheet's replaced. Undefined when the byte offset found does
- * not hold the style element (bytes that are not UTF-8 before it, which decoding replaced): the
- * caller then encodes the trimmed text whole.
- */
-function spliced(body: Buffer, html: string, styles: CriticalStyles): Buffer | undefined {
-  const from = Buffer.byteLength(html.slice(0, styles.index), "utf8");
-  if (body.toString("latin1", from, from + 7) !== "<style ") return undefined;
-  // The element ends at the first "</style>" after its start, as the text's match did.
-  const close = body.indexOf("</style>", from, "latin1");
-  if (close === -1) return undefined;
-  const to = close + "</style>".length;
-  return Buffer.concat([
-    body.subarray(0, from),
-    Buffer.from(styles.element, "utf8"),
-    body.subarray(to),
-  ]);
 }
