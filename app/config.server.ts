@@ -113,6 +113,13 @@ const envSchema = z
       .min(1, "must be a number of megabytes between 1 and 4096")
       .max(4096, "must be a number of megabytes between 1 and 4096")
       .default(64),
+    // Requests in progress at once; the others wait in line (server/admission.ts, decision 0083).
+    REQUESTS_IN_PROGRESS: z.coerce
+      .number({ message: "must be a whole number from 0 (no limit) to 1000" })
+      .int("must be a whole number from 0 (no limit) to 1000")
+      .min(0, "must be a whole number from 0 (no limit) to 1000")
+      .max(1000, "must be a whole number from 0 (no limit) to 1000")
+      .default(16),
     // Webhooks may go to loopback, private and link-local addresses, and over http (issue 26).
     WEBHOOKS_ALLOW_PRIVATE: z
       .enum(["", "0", "1", "true", "false"], { message: "must be 1 or 0" })
@@ -180,6 +187,8 @@ export interface AppConfig {
   logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "silent";
   /** Memory bound of the public page cache, in bytes (all public pages fit in the default). */
   pageCacheBytes: number;
+  /** Requests in progress at once, the others waiting in line; 0: no limit (REQUESTS_IN_PROGRESS). */
+  requestsInProgress: number;
   /** `concurrency`: how many outbox mails are sent at once (MAIL_CONCURRENCY). */
   mail: { smtpUrl?: string; from: string; notifyTo?: string; concurrency: number };
   /** `name` is the display name (ADMIN_NAME); without it the username names the account. */
@@ -233,6 +242,7 @@ export function loadConfig(
     proxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
+    requestsInProgress: env.REQUESTS_IN_PROGRESS,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,

@@ -120,6 +120,21 @@ describe("configuration from the environment", () => {
     }
   });
 
+  it("reads REQUESTS_IN_PROGRESS as the requests worked on at once: 16 unless set, 0 for no limit", () => {
+    const limit = (value?: string) =>
+      loadConfig(value === undefined ? {} : { REQUESTS_IN_PROGRESS: value }, {
+        readSecretFile: false,
+      }).requestsInProgress;
+    expect(limit()).toBe(16);
+    expect(limit("0")).toBe(0);
+    expect(limit("64")).toBe(64);
+    for (const bad of ["many", "-1", "2.5", "1001"]) {
+      expect(problemsOf({ REQUESTS_IN_PROGRESS: bad })).toContain(
+        "REQUESTS_IN_PROGRESS must be a whole number from 0 (no limit) to 1000",
+      );
+    }
+  });
+
   it("strips a trailing slash from BASE_URL", () => {
     expect(
       loadConfig({ BASE_URL: "https://firm.example.in/" }, { readSecretFile: false }).baseUrl,

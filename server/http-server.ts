@@ -14,6 +14,7 @@ import { type AppConfig, ConfigError, loadConfig } from "../app/config.server.ts
 import { logger } from "../app/lib/logger.server.ts";
 import { withLeadSourceCookie } from "../app/modules/attribution/lead-source-listener.server.ts";
 import { isStreamedUpload } from "../app/web/upload-paths.ts";
+import { admitInOrder } from "./admission.ts";
 import type * as AppModule from "./app.ts";
 import { clientAddress, clientProtocol } from "./forwarded.ts";
 import { createFrontDoor } from "./front-door.ts";
@@ -29,6 +30,8 @@ import {
 /** Form posts and JSON bodies larger than this are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The longest a request keeps its place among those in progress (a slow client's). */
+const ADMISSION_LEASE_MS = 2_000;
 /** The methods the site answers; any other gets 405 before it reaches the app. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 /** A stored page is rendered again after this long even when nothing was written (the year). */
@@ -235,7 +238,14 @@ async function main() {
   // read as the next request on its connection) get Node's own answer: a 400 if nothing was sent
   // on that connection yet, otherwise the connection is closed. That close is deliberate: nothing
   // after unparsable bytes can be trusted to be a request (tests/e2e/malformed-input.test.ts).
-  const server: Server = createServer(withLeadSourceCookie(listener, config));
+  // At most config.requestsInProgress requests in progress; the rest wait in line (decision 0083).
+  const admission = admitInOrder(withLeadSourceCookie(listener, config), {
+    limit: config.requestsInProgress,
+    leaseMs: ADMISSION_LEASE_MS,
+    bypass: (req) =>
+      isStreamedUpload(req.method ?? "", req.url ?? "", String(req.headers["content-type"] ?? "")),
+  });
+  const server: Server = createServer(admission.listener);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

@@ -20,6 +20,7 @@ const config: AppConfig = {
   proxyHops: 0,
   logLevel: "silent",
   pageCacheBytes: 64 * 1024 * 1024,
+  requestsInProgress: 16,
   mail: { from: "Website <no-reply@localhost>", concurrency: 4 },
 };
 

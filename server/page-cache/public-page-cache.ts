@@ -109,8 +109,7 @@ export function createPublicPageCache(options: PageCacheOptions) {
       rememberPerVisitor(key, version);
       return { perVisitor: true };
     }
-    const slot =
-      slots === 1 ? await slotPage(rendered.body, options.visitorSlot.placeholder) : undefined;
+    const slot = slots === 1 ? slotPage(rendered.body, options.visitorSlot.placeholder) : undefined;
     const page: StoredPage = {
       key,
       version,

@@ -1,7 +1,4 @@
-import { promisify } from "node:util";
-import { constants, crc32, deflateRaw } from "node:zlib";
-
-const deflateRawAsync = promisify(deflateRaw);
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /*
  * A stored page with one per-visitor slot (the enquiry form's timing token), sent gzip-compressed
@@ -67,21 +64,18 @@ function applyShift(columns: Uint32Array, crc: number): number {
 
 /**
  * Splits a page at its one placeholder; undefined when it has none (or more than one). The two
- * parts are compressed at once on zlib's threads, off the event loop: /book is slotted and
- * rendered again after every booking, and its ~130 KB took 15-30 ms of the loop at level 9.
+ * parts are compressed here, on the event loop (~1.5-2.5 ms of CPU for /book at level 9), not on
+ * zlib's threads: the trip there and back cost a whole turn of the event loop, and under issue
+ * 25's crowd a turn is hundreds of milliseconds that every /book request waiting for the render
+ * waited too (decision 0083).
  */
-export async function slotPage(
-  body: Buffer,
-  placeholder: string,
-): Promise<SlottedPage | undefined> {
+export function slotPage(body: Buffer, placeholder: string): SlottedPage | undefined {
   const at = body.indexOf(placeholder);
   if (at === -1 || body.indexOf(placeholder, at + 1) !== -1) return undefined;
   const prefix = body.subarray(0, at);
   const suffix = body.subarray(at + Buffer.byteLength(placeholder));
-  const [head, tail] = await Promise.all([
-    deflateRawAsync(prefix, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-    deflateRawAsync(suffix, { level: 9 }),
-  ]);
+  const head = deflateRawSync(prefix, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  const tail = deflateRawSync(suffix, { level: 9 });
   return {
     prefix,
     suffix,

@@ -1,0 +1,96 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { logger } from "../app/lib/logger.server.ts";
+
+/*
+ * Requests in progress at most `limit` at a time; the others wait their turn in the order they
+ * came (decision 0083). Node runs every request on one thread, and a request that renders or
+ * posts goes back to the event loop several times (React's scheduler, zlib's threads, the
+ * commit's sync): under a crowd, each time it waits behind everything that arrived meanwhile. A
+ * /book render after a booking took 0.5-1 s that way in issue 25's crowd, and every /book
+ * request waited for it. With a bounded number in progress, one that has started finishes in
+ * about its own CPU time, and the wait is spent once, in line, fairly.
+ *
+ * A slot is held until the answer is sent (or the connection closes), but not much past
+ * `leaseMs` (a sweep every quarter lease takes expired ones back): a client that reads or sends
+ * slowly keeps its request, not its slot, so a few slow connections cannot stall the site. Requests that carry a file stream it through their own
+ * limits and are let through (`bypass`).
+ */
+
+export interface AdmissionOptions {
+  /** Requests in progress at once; 0 turns admission off. */
+  limit: number;
+  /** The longest a request keeps its slot (slow clients). */
+  leaseMs: number;
+  /** Requests let through without a slot (streamed uploads). */
+  bypass(req: IncomingMessage): boolean;
+  /** A request that waited at least this long is logged (at most once per `reportEveryMs`). */
+  reportWaitMs?: number;
+  reportEveryMs?: number;
+}
+
+export interface Admission {
+  listener: RequestListener;
+  /** In progress and waiting now (tests, the health page). */
+  state(): { inProgress: number; waiting: number };
+}
+
+export function admitInOrder(inner: RequestListener, options: AdmissionOptions): Admission {
+  const { limit, leaseMs, reportWaitMs = 1_000, reportEveryMs = 60_000 } = options;
+  let inProgress = 0;
+  const waiting: Array<{ req: IncomingMessage; res: ServerResponse; since: number }> = [];
+  let lastReport = Number.NEGATIVE_INFINITY;
+
+  /*
+   * Slots in use, with when each was taken. One sweep every quarter lease takes back the expired
+   * ones: a timer per request cost a fifth of the server's rate on stored pages (decision 0083).
+   */
+  const slots = new Set<{ since: number }>();
+  let sweeper: ReturnType<typeof setInterval> | undefined;
+  const release = (slot: { since: number }) => {
+    if (!slots.delete(slot)) return;
+    inProgress--;
+    next();
+  };
+  const sweep = () => {
+    const expired = Date.now() - leaseMs;
+    for (const slot of slots) if (slot.since <= expired) release(slot);
+  };
+
+  const run = (req: IncomingMessage, res: ServerResponse) => {
+    inProgress++;
+    const slot = { since: Date.now() };
+    slots.add(slot);
+    if (!sweeper) {
+      sweeper = setInterval(sweep, Math.max(1, Math.floor(leaseMs / 4)));
+      sweeper.unref();
+    }
+    res.once("close", () => release(slot));
+    inner(req, res);
+  };
+
+  const next = () => {
+    while (inProgress < limit && waiting.length > 0) {
+      const turn = waiting.shift();
+      if (!turn) return;
+      // A client that gave up while in line is not served.
+      if (turn.req.destroyed || turn.res.destroyed) continue;
+      const waited = Date.now() - turn.since;
+      if (waited >= reportWaitMs && turn.since - lastReport >= reportEveryMs) {
+        lastReport = turn.since;
+        logger.warn("admission_wait_long", { waitedMs: waited, waiting: waiting.length, limit });
+      }
+      run(turn.req, turn.res);
+    }
+  };
+
+  const listener: RequestListener = (req, res) => {
+    if (limit <= 0 || options.bypass(req)) {
+      inner(req, res);
+      return;
+    }
+    if (inProgress < limit && waiting.length === 0) run(req, res);
+    else waiting.push({ req, res, since: Date.now() });
+  };
+
+  return { listener, state: () => ({ inProgress, waiting: waiting.length }) };
+}

@@ -1,0 +1,61 @@
+import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../support/server";
+
+/*
+ * Requests in progress at a time, the others in line (server/admission.ts, decision 0083), on the
+ * server as `npm start` runs it, with room for one request at a time: a client that sends its
+ * post slowly holds its slot for the lease (2 s) at most, never the site, and the wait it caused
+ * is logged.
+ */
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ REQUESTS_IN_PROGRESS: "1" });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A post that announces a body and sends a tenth of it: the server waits for the rest. */
+function slowPost(): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, "127.0.0.1", () => {
+      socket.write(
+        [
+          "POST /contact HTTP/1.1",
+          `Host: 127.0.0.1:${server.port}`,
+          "Content-Type: application/x-www-form-urlencoded",
+          "Content-Length: 1000",
+          "",
+          "firstName=Slow&lastName=Sen",
+        ].join("\r\n"),
+      );
+      resolve(socket);
+    });
+    socket.on("error", reject);
+  });
+}
+
+describe("requests in line behind a slow client", () => {
+  it("are answered while it still holds its connection, and the wait is logged", async () => {
+    const from = server.output().length;
+    const slow = await slowPost();
+    try {
+      // The slow post is in progress (its body half sent); the page waits in line behind it.
+      const page = await fetch(`${server.url}/about`, { signal: AbortSignal.timeout(30_000) });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("<h1");
+      expect(slow.destroyed).toBe(false);
+      await expect
+        .poll(() => server.output().slice(from))
+        .toMatch(
+          /"limit":1.*"event":"admission_wait_long"|"event":"admission_wait_long".*"limit":1/,
+        );
+    } finally {
+      slow.destroy();
+    }
+  });
+});
