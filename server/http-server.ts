@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -30,6 +30,9 @@ import {
 /** Form posts and JSON bodies larger than this are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A post whose file its route reads as a stream, within the file's own limit (upload-paths.ts). */
+const carriesStreamedUpload = (req: IncomingMessage) =>
+  isStreamedUpload(req.method ?? "", req.url ?? "", String(req.headers["content-type"] ?? ""));
 /** The longest a request keeps its place among those in progress (a slow client's). */
 const ADMISSION_LEASE_MS = 2_000;
 /** The methods the site answers; any other gets 405 before it reaches the app. */
@@ -168,12 +171,7 @@ async function main() {
   // is left to its route, which reads it as a stream within that file's limit (upload-paths.ts).
   app.use(
     express.raw({
-      type: (req) =>
-        !isStreamedUpload(
-          req.method ?? "",
-          req.url ?? "",
-          String(req.headers["content-type"] ?? ""),
-        ),
+      type: (req) => !carriesStreamedUpload(req),
       limit: BODY_LIMIT_BYTES,
     }),
   );
@@ -242,8 +240,7 @@ async function main() {
   const admission = admitInOrder(withLeadSourceCookie(listener, config), {
     limit: config.requestsInProgress,
     leaseMs: ADMISSION_LEASE_MS,
-    bypass: (req) =>
-      isStreamedUpload(req.method ?? "", req.url ?? "", String(req.headers["content-type"] ?? "")),
+    bypass: carriesStreamedUpload,
   });
   const server: Server = createServer(admission.listener);
   server.listen(config.port, config.host, () => {

@@ -19,7 +19,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A post that announces a body and sends a tenth of it: the server waits for the rest. */
+/**
+ * A post that announces a body and sends a tenth of it: the server waits for the rest. Resolves
+ * once the server has taken it up (its "100 Continue", sent as the request reaches the server's
+ * handler), so the slot is surely its own before anything else is asked.
+ */
 function slowPost(): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(server.port, "127.0.0.1", () => {
@@ -29,10 +33,18 @@ function slowPost(): Promise<Socket> {
           `Host: 127.0.0.1:${server.port}`,
           "Content-Type: application/x-www-form-urlencoded",
           "Content-Length: 1000",
+          "Expect: 100-continue",
           "",
-          "firstName=Slow&lastName=Sen",
+          "",
         ].join("\r\n"),
       );
+    });
+    socket.once("data", (chunk) => {
+      if (!/^HTTP\/1\.1 100 /.test(String(chunk))) {
+        reject(new Error(`expected 100 Continue, got: ${chunk}`));
+        return;
+      }
+      socket.write("firstName=Slow&lastName=Sen");
       resolve(socket);
     });
     socket.on("error", reject);
