@@ -78,6 +78,13 @@ describe("public site navigation", () => {
       .getByRole("link", { name: "Careers" })
       .click();
     await page.waitForURL(/\/careers$/);
+    // The navigation names the page it is on (plain links, page-link.tsx), and only that one.
+    const primary = page.getByRole("navigation", { name: "Primary" });
+    expect(
+      await primary.locator('[aria-current="page"]').evaluateAll((links) =>
+        links.map((link) => link.textContent),
+      ),
+    ).toEqual(["Careers"]);
     expect((await styled()).css).toBeGreaterThan(10_000);
     expect((await styled()).position).toBe("fixed");
     expect(errors).toEqual([]);

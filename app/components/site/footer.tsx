@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter-form";
 import type { FieldConstraint } from "~/lib/form-constraints";
 import { telHref } from "~/lib/phone-link";
@@ -8,6 +7,7 @@ import { servicePath } from "~/modules/services/service-paths";
 import { BrandMark, type NavService } from "./header";
 import { LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { OfficeAddressBlock } from "./office-address";
+import { PageLink } from "./page-link";
 
 export interface FooterProps {
   siteName: string;
@@ -91,9 +91,9 @@ export function SiteFooter(props: FooterProps) {
             <ul className="mt-4 space-y-3 text-sm">
               {services.map((service) => (
                 <li key={service.id}>
-                  <Link to={servicePath(service.id)} className={footerLink}>
+                  <PageLink to={servicePath(service.id)} className={footerLink}>
                     {service.title}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -103,9 +103,9 @@ export function SiteFooter(props: FooterProps) {
             <ul className="mt-4 space-y-3 text-sm">
               {COMPANY_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
+                  <PageLink to={link.to} className={footerLink}>
                     {link.label}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -144,14 +144,14 @@ export function SiteFooter(props: FooterProps) {
           <p>{`© ${year} ${siteName}. All rights reserved.`}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to="/privacy" className={footerLink}>
+              <PageLink to="/privacy" className={footerLink}>
                 Privacy Policy
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link to="/terms" className={footerLink}>
+              <PageLink to="/terms" className={footerLink}>
                 Terms of Service
-              </Link>
+              </PageLink>
             </li>
             <li>
               {/* A full page load: the admin area is a separate application with its own bundle. */}

@@ -1,9 +1,9 @@
 import { type FocusEvent, useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
 import { BOOK_PATH } from "~/modules/bookings/booking-paths";
 import { servicePath } from "~/modules/services/service-paths";
 import { HeaderSearch } from "./header-search";
 import { ChevronDownIcon, CloseIcon, MenuIcon, ServiceIcon } from "./icons";
+import { PageLink, PageNavLink } from "./page-link";
 import { HEADER_SCROLL_CLASSES, isScrolledPastThreshold } from "./section-scroll";
 import { useDisclosure } from "./use-disclosure";
 
@@ -61,13 +61,13 @@ export function SiteHeader({ siteName, services }: HeaderProps) {
       {/* A grid with fixed columns and a left-aligned navigation: nothing moves while the
           document streams in and the later parts of the header arrive (no layout shift). */}
       <div className="mx-auto grid h-16 max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
+        <PageLink
           to="/"
           className="flex min-w-0 items-center gap-2 rounded-md font-display text-base font-semibold text-navy-950 sm:text-lg"
         >
           <BrandMark />
           <span className="line-clamp-2 leading-tight">{siteName}</span>
-        </Link>
+        </PageLink>
         <nav aria-label="Primary" className="col-start-2 hidden pl-4 lg:block xl:pl-8">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) =>
@@ -77,9 +77,9 @@ export function SiteHeader({ siteName, services }: HeaderProps) {
                 </li>
               ) : (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === "/"} className={desktopLink}>
+                  <PageNavLink to={item.to} end={item.to === "/"} className={desktopLink}>
                     {item.label}
-                  </NavLink>
+                  </PageNavLink>
                 </li>
               ),
             )}
@@ -87,12 +87,12 @@ export function SiteHeader({ siteName, services }: HeaderProps) {
         </nav>
         <div className="col-start-3 flex items-center gap-2">
           <HeaderSearch />
-          <Link
+          <PageLink
             to={BOOK_PATH}
             className="hidden rounded-control bg-navy-900 px-4 py-2 text-sm font-semibold text-paper shadow-sm transition-colors hover:bg-navy-700 lg:inline-flex"
           >
             Schedule Consultation
-          </Link>
+          </PageLink>
           <MobileMenu services={services} />
         </div>
       </div>
@@ -183,24 +183,24 @@ function ServicesDropdown({ services }: { services: NavService[] }) {
       >
         <ul className="rounded-card border border-stone-200 bg-card p-2 shadow-lift">
           <li>
-            <Link
+            <PageLink
               to="/services"
               onClick={close}
               className="block rounded-lg px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-stone-100"
             >
               All Services
-            </Link>
+            </PageLink>
           </li>
           {services.map((service) => (
             <li key={service.id}>
-              <Link
+              <PageLink
                 to={servicePath(service.id)}
                 onClick={close}
                 className="flex items-start gap-3 rounded-lg px-3 py-2 text-sm text-stone-800 hover:bg-stone-100"
               >
                 <ServiceIcon id={service.id} className="mt-0.5 h-5 w-5 shrink-0 text-navy-600" />
                 <span>{service.title}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -239,25 +239,25 @@ function MobileMenu({ services }: { services: NavService[] }) {
           <ul className="space-y-1">
             {NAV_ITEMS.map((navItem) => (
               <li key={navItem.to}>
-                <NavLink
+                <PageNavLink
                   to={navItem.to}
                   end={navItem.to === "/"}
                   onClick={close}
                   className={({ isActive }) => `${item} ${isActive ? "text-navy-700" : ""}`}
                 >
                   {navItem.label}
-                </NavLink>
+                </PageNavLink>
                 {navItem.to === "/services" && (
                   <ul className="mb-2 ml-3 border-l border-stone-200 pl-3">
                     {services.map((service) => (
                       <li key={service.id}>
-                        <Link
+                        <PageLink
                           to={servicePath(service.id)}
                           onClick={close}
                           className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
                         >
                           {service.title}
-                        </Link>
+                        </PageLink>
                       </li>
                     ))}
                   </ul>
@@ -265,13 +265,13 @@ function MobileMenu({ services }: { services: NavService[] }) {
               </li>
             ))}
           </ul>
-          <Link
+          <PageLink
             to={BOOK_PATH}
             onClick={close}
             className="mt-4 flex justify-center rounded-control bg-navy-900 px-4 py-3 font-semibold text-paper hover:bg-navy-700"
           >
             Schedule Consultation
-          </Link>
+          </PageLink>
         </nav>
       </div>
     </details>

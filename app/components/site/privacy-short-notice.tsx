@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { NOTICE_FORMS, type NoticeForm } from "~/modules/privacy/purposes";
+import { PageLink } from "./page-link";
 
 /**
  * The short notice every visitor form shows (DPDP Act 2023 s.5; Rules 2025 r.3; decision 0061),
@@ -16,9 +16,9 @@ export function PrivacyShortNotice({
     <p className={`text-sm text-stone-700 ${className}`} data-privacy-notice={form}>
       We use what you send only for {NOTICE_FORMS[form]}. Every e-mail we send you has a link to
       withdraw. Read our{" "}
-      <Link to="/privacy" className="font-medium text-navy-700 underline">
+      <PageLink to="/privacy" className="font-medium text-navy-700 underline">
         privacy notice
-      </Link>{" "}
+      </PageLink>{" "}
       (what we keep, how long, your rights, how to complain to the Data Protection Board).
     </p>
   );
