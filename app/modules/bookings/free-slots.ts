@@ -102,6 +102,46 @@ export function bookableWindow(settings: SlotSettings, now: Date, ignoreNotice =
   };
 }
 
+/**
+ * Times in start order with the longest one's length: whether any overlaps a span is read from
+ * those that start within that length before it, not from the whole list for every candidate
+ * slot (a list of every booking in the window, checked for each slot of each day, grew with the
+ * diary: 0.5 ms of a /book render with 145 bookings, decision 0084).
+ */
+interface Spans {
+  starts: number[];
+  ends: number[];
+  longest: number;
+}
+
+const NO_SPANS: Spans = { starts: [], ends: [], longest: 0 };
+
+export function spansOf(list: ReadonlyArray<{ start: number; end: number }>): Spans {
+  const sorted = [...list].sort((a, b) => a.start - b.start);
+  return {
+    starts: sorted.map((span) => span.start),
+    ends: sorted.map((span) => span.end),
+    longest: sorted.reduce((most, span) => Math.max(most, span.end - span.start), 0),
+  };
+}
+
+/** Whether any span overlaps [from, to): starts before `to` and ends after `from`. */
+export function overlapsAny({ starts, ends, longest }: Spans, from: number, to: number): boolean {
+  // A span that starts before from - longest ends at or before from: none of those overlaps.
+  const earliest = from - longest;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] as number) < earliest) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < starts.length && (starts[index] as number) < to; index++) {
+    if ((ends[index] as number) > from) return true;
+  }
+  return false;
+}
+
 export function freeSlotsOf(
   schedules: ConsultantSchedule[],
   busy: BusyBooking[],
@@ -145,6 +185,10 @@ export function freeSlotsOf(
     blockedOf.set(busyTime.consultantId, list);
   }
 
+  // Each consultant's held and blocked times in start order, for the overlap checks below.
+  const heldOf = new Map([...busyOf].map(([id, list]) => [id, spansOf(list)]));
+  const blockedSpansOf = new Map([...blockedOf].map(([id, list]) => [id, spansOf(list)]));
+
   const slots = new Map<number, { load: number; order: number; consultantId: string }[]>();
   const lastDate = dateKeyOf(last);
   for (let date = dateKeyOf(first); date <= lastDate; date = addDaysToKey(date, 1)) {
@@ -152,7 +196,8 @@ export function freeSlotsOf(
     schedules.forEach((schedule, order) => {
       if (schedule.blockedDates.has(date)) return;
       const bookings = busyOf.get(schedule.consultantId) ?? [];
-      const blocked = blockedOf.get(schedule.consultantId) ?? [];
+      const held = heldOf.get(schedule.consultantId) ?? NO_SPANS;
+      const blockedSpans = blockedSpansOf.get(schedule.consultantId) ?? NO_SPANS;
       const ofDay = bookings.filter((booking) => booking.day === date);
       const load = ofDay.length;
       if (load >= schedule.dailyLimit) return;
@@ -167,11 +212,9 @@ export function freeSlotsOf(
           if (start < first || start > last) continue;
           const end = start + length * MINUTE;
           // This meeting with its buffers may not overlap a booking with its own.
-          const clash = bookings.some((b) => start - before < b.end && b.start < end + buffer);
-          if (clash) continue;
+          if (overlapsAny(held, start - before, end + buffer)) continue;
           // A meeting in their own calendar holds them too, with the type's buffers.
-          if (blocked.some((b) => start - before < b.end + buffer && b.start < end + buffer))
-            continue;
+          if (overlapsAny(blockedSpans, start - before - buffer, end + buffer)) continue;
           const free = slots.get(start) ?? [];
           free.push({ load, order, consultantId: schedule.consultantId });
           slots.set(start, free);
