@@ -6,10 +6,10 @@ import { Head } from "@react-email/head";
 import { Html } from "@react-email/html";
 import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
-import { render } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { telHref } from "~/lib/phone-link";
 import {
   LINK_STYLE,
@@ -39,9 +39,24 @@ export interface MailBrand {
   phone?: string;
 }
 
-/** A mail's HTML as a document string (react-email's renderer: its doctype, Suspense, no dev markup). */
+/** The doctype react-email's renderer gives a mail (XHTML 1.0 Transitional, what mail programs expect). */
+const MAIL_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * A mail's HTML as a document string: react-email's components drawn once, synchronously, with
+ * the doctype its renderer gives. Its `render` streams the same markup (a dynamic import of
+ * react-dom/server, a web stream and a decoder for every mail) for templates that never suspend:
+ * a fifth of an enquiry's CPU for its two mails (decision 0084).
+ */
 export function renderMailHtml(mail: ReactNode): Promise<string> {
-  return render(mail);
+  try {
+    return Promise.resolve(
+      `${MAIL_DOCTYPE}${renderToStaticMarkup(mail).replace(/<!DOCTYPE.*?>/, "")}`,
+    );
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 /** The site's address as a reader would type it: "trc.example.in", not the whole URL. */
