@@ -81,9 +81,9 @@ describe("public site navigation", () => {
     // The navigation names the page it is on (plain links, page-link.tsx), and only that one.
     const primary = page.getByRole("navigation", { name: "Primary" });
     expect(
-      await primary.locator('[aria-current="page"]').evaluateAll((links) =>
-        links.map((link) => link.textContent),
-      ),
+      await primary
+        .locator('[aria-current="page"]')
+        .evaluateAll((links) => links.map((link) => link.textContent)),
     ).toEqual(["Careers"]);
     expect((await styled()).css).toBeGreaterThan(10_000);
     expect((await styled()).position).toBe("fixed");
