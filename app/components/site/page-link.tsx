@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 
 /*
  * Links of the public site's frame (header, footer), which is drawn on pages that never hydrate
@@ -11,12 +11,20 @@ import { useLocation } from "react-router";
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className">;
 
+/*
+ * In the browser the frame is drawn only in place, by React, after a page that hydrated (the
+ * sign-in page's "Back to the website"), never hydrated from the server's markup, so the two may
+ * differ: there <Link> and <NavLink> keep the next click in place too (tools-ctc.test.ts).
+ */
+const inBrowser = typeof document !== "undefined";
+
 /** A plain link to a path of the site. */
 export function PageLink({
   to,
   className,
   ...rest
 }: AnchorProps & { to: string; className?: string }) {
+  if (inBrowser) return <Link to={to} className={className} {...rest} />;
   return <a href={to} className={className} {...rest} />;
 }
 
@@ -44,6 +52,13 @@ export function PageNavLink({
   children: ReactNode;
 }) {
   const isActive = isCurrentPage(to, useLocation().pathname, end);
+  if (inBrowser) {
+    return (
+      <NavLink to={to} end={end} className={className} {...rest}>
+        {children}
+      </NavLink>
+    );
+  }
   return (
     <a
       href={to}
