@@ -26,19 +26,17 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { Agent, request as httpRequest } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { openDatabase } from "../app/db/client.server.ts";
 import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 import { startServer, TEST_AUTH_SECRET } from "../tests/support/server.ts";
 import { BUILD_DIR, benchDatabase, build, print, sitemapPaths } from "./bench-site.ts";
+import { crowdRequest } from "./crowd-request.ts";
 import { FIRST_ADMIN_ENV } from "./load-tools.ts";
 
 const VISITORS = Number(process.env.CROWD_VISITORS ?? 200);
 const SECONDS = Number(process.env.CROWD_SECONDS ?? 60);
-const TIMEOUT_MS = 30_000;
 const TARGET_P99_MS = 500;
 const NO_SCRIPT = process.env.CROWD_NO_SCRIPT === "1";
 
@@ -52,59 +50,6 @@ function formToken(): string {
     .update(`enquiry-form|${payload}`)
     .digest("base64url");
   return `${payload}.${signature}`;
-}
-
-/**
- * One request as a browser makes it (keep-alive, compressed answers accepted), through
- * node:http rather than fetch: the crowd runs on the server's own two cores, and fetch cost
- * as much CPU per request as the server (decompressing every page among it), which measured
- * the load generator more than the site (decision 0084). Only the bodies the crowd reads
- * (/book's offered times, the posts' answers) are decompressed.
- */
-const crowdAgent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-function crowdRequest(
-  url: string,
-  {
-    method = "GET",
-    headers = {},
-    body,
-    read = true,
-  }: { method?: string; headers?: Record<string, string>; body?: string; read?: boolean },
-): Promise<{ status: number; body: string; location: string | null }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      {
-        method,
-        agent: crowdAgent,
-        headers: { "accept-encoding": "br, gzip", ...headers },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () => {
-          const status = response.statusCode ?? 0;
-          const location = response.headers.location ?? null;
-          const encoding = response.headers["content-encoding"];
-          // A cached page's bytes are received in full but not decoded: nothing reads them.
-          if (!read) return resolve({ status, body: "", location });
-          const raw = Buffer.concat(chunks);
-          const text = (
-            encoding === "br"
-              ? brotliDecompressSync(raw)
-              : encoding === "gzip"
-                ? gunzipSync(raw)
-                : raw
-          ).toString("utf8");
-          resolve({ status, body: text, location });
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
 }
 
 let addresses = 0;

@@ -51,7 +51,7 @@ export function PageNavLink({
   className: (state: { isActive: boolean }) => string;
   children: ReactNode;
 }) {
-  const isActive = isCurrentPage(to, useLocation().pathname, end);
+  const { pathname } = useLocation();
   if (inBrowser) {
     return (
       <NavLink to={to} end={end} className={className} {...rest}>
@@ -59,6 +59,7 @@ export function PageNavLink({
       </NavLink>
     );
   }
+  const isActive = isCurrentPage(to, pathname, end);
   return (
     <a
       href={to}
