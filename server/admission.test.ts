@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logger } from "../app/lib/logger.server.ts";
 import { admitInOrder } from "./admission.ts";
@@ -15,6 +16,10 @@ class FakeResponse extends EventEmitter {
   /** The answer is sent: the response closes, as Node's does after "finish". */
   answer() {
     this.emit("close");
+  }
+  /** The answer is handed to the connection (Node emits "prefinish" inside `res.end()`). */
+  end() {
+    this.emit("prefinish");
   }
 }
 
@@ -124,5 +129,53 @@ describe("admission of requests in arrival order", () => {
       "admission_wait_long",
       expect.objectContaining({ waitedMs: 1_500, limit: 1 }),
     );
+  });
+
+  it("starts the next in line as soon as an answer is handed over, without recursing", () => {
+    const first = request("first");
+    const admission = admitInOrder(
+      (req, res) => {
+        inner(req);
+        // The others are answered at once, inside their own call (a stored page, a redirect).
+        if (req !== first.req) (res as unknown as FakeResponse).end();
+      },
+      { limit: 1, leaseMs: 2_000, bypass: () => false },
+    );
+    admission.listener(first.req, first.serverResponse);
+    // 20,000 in line: one loop starts them all, not 20,000 nested calls.
+    const line = Array.from({ length: 20_000 }, (_, n) => request(`r${n}`));
+    for (const { req, serverResponse } of line) admission.listener(req, serverResponse);
+    expect(admission.state()).toEqual({ inProgress: 1, waiting: 20_000 });
+    first.res.answer();
+    expect(admission.state()).toEqual({ inProgress: 0, waiting: 0 });
+    expect(started).toEqual(["first", ...line.map(({ req }) => req.name)]);
+  });
+});
+
+describe("admission with Node's own responses", () => {
+  it("gives the slot back inside res.end(), before the bytes have left", async () => {
+    const inProgressAfterEnd: number[] = [];
+    let admission: ReturnType<typeof admitInOrder> | undefined;
+    admission = admitInOrder(
+      (_req, res) => {
+        res.end("stored page");
+        inProgressAfterEnd.push(admission?.state().inProgress ?? -1);
+      },
+      { limit: 1, leaseMs: 2_000, bypass: () => false },
+    );
+    const server = createServer(admission.listener);
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answers = await Promise.all(
+        [1, 2, 3].map(async () => (await fetch(`http://127.0.0.1:${port}/`)).text()),
+      );
+      expect(answers).toEqual(["stored page", "stored page", "stored page"]);
+      // Had the slot waited for "close" (the write done, a later turn), it would still be held.
+      expect(inProgressAfterEnd).toEqual([0, 0, 0]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    }
   });
 });

@@ -28,6 +28,55 @@ function safeFields(fields: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** Beyond this many characters waiting, the lines are written at once rather than at the turn's end. */
+const BATCH_LIMIT = 64 * 1024;
+
+/**
+ * A stream for pino that gathers the lines written during one turn of the event loop and hands
+ * them to `target` in one write when the turn ends (`setImmediate`), or at once past
+ * `BATCH_LIMIT`. Lines keep their order. Nothing is left in memory at exit: the "exit" handler
+ * writes what is waiting, synchronously (process.stdout writes files and pipes synchronously on
+ * Linux), on `process.exit`, a signal handled by the server and an uncaught exception alike; only
+ * a process killed outright (SIGKILL) loses the lines of its last turn. pino's sonic-boom was
+ * not used: it writes asynchronously and can drop a line in flight at exit.
+ */
+export function batchedLines(target: { write(text: string): unknown }) {
+  let waiting = "";
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (waiting === "") return;
+    const text = waiting;
+    waiting = "";
+    target.write(text);
+  };
+  process.once("exit", flush);
+  return {
+    write(line: string) {
+      waiting += line;
+      if (waiting.length >= BATCH_LIMIT) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+      return true;
+    },
+    flush,
+  };
+}
+
+/**
+ * The process's one batch for stdout. This module is loaded twice in the server (from source by
+ * server/, and inside the app's build), and both loggers must share one queue for lines to stay
+ * in order.
+ */
+function stdoutLines(): ReturnType<typeof batchedLines> {
+  const key = Symbol.for("total-rewards.stdout-lines");
+  const shared = globalThis as { [key]?: ReturnType<typeof batchedLines> };
+  shared[key] ??= batchedLines(process.stdout);
+  return shared[key];
+}
+
 function createLog(): Logger {
   // LOG_LEVEL is checked at start by config.server.ts, which stops the process on a bad value;
   // the fallback only keeps this module loadable until that check has run.
@@ -40,14 +89,13 @@ function createLog(): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }), log: safeFields },
     },
-    // process.stdout and process.stderr write files and pipes synchronously on Linux, as the
-    // hand-written logger did: lines stay in order and none is lost when the process exits.
-    // pino's asynchronous sonic-boom gained little here (100,000 request lines to a pipe, best
-    // of 5: 0.48-0.50 s against 0.54-0.61 s, within the noise of this machine) and can write the
-    // last lines out of order, or drop one in flight, at exit.
+    // Errors go out at once, one write each (process.stderr writes files and pipes
+    // synchronously on Linux). The other lines are gathered for one turn of the event loop and
+    // written together (`batchedLines`): one write per request line was half the cost of a
+    // stored page (decision 0085).
     pino.multistream(
       [
-        { level: "trace", stream: process.stdout },
+        { level: "trace", stream: stdoutLines() },
         { level: "error", stream: process.stderr },
       ],
       { dedupe: true }, // error and fatal on stderr only

@@ -12,7 +12,8 @@ function runWithLogger(code: string, env: Record<string, string> = {}) {
   const lines = (text: string) =>
     text
       .split("\n")
-      .filter(Boolean)
+      // Node's own report of an uncaught exception is not a log line.
+      .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
   return { status: child.status, stdout: lines(child.stdout), stderr: lines(child.stderr) };
 }
@@ -73,5 +74,32 @@ describe("logger", () => {
     expect([...silent.stdout, ...silent.stderr]).toEqual([]);
     const unset = runWithLogger(code);
     expect(unset.stdout.map((line) => line.event)).toEqual(["a", "b"]);
+  });
+
+  it("hands the lines of one turn of the event loop to stdout in one write, in order", () => {
+    const { stdout, stderr } = runWithLogger(
+      `const writes = [];
+      const write = process.stdout.write.bind(process.stdout);
+      process.stdout.write = (text) => { writes.push(text.split("\\n").length - 1); return write(text); };
+      for (let n = 0; n < 50; n++) logger.info("request", { n });
+      setImmediate(() => {
+        logger.info("next_turn");
+        setImmediate(() => logger.error("writes", { lines: writes }));
+      });`,
+    );
+    expect(stdout.map((line) => line.n ?? line.event)).toEqual([
+      ...Array.from({ length: 50 }, (_, n) => n),
+      "next_turn",
+    ]);
+    expect(stderr[0]?.lines).toEqual([50, 1]);
+  });
+
+  it("writes what is waiting when the process exits or crashes", () => {
+    const exited = runWithLogger(`logger.info("a"); logger.warn("b"); process.exit(4);`);
+    expect(exited.status).toBe(4);
+    expect(exited.stdout.map((line) => line.event)).toEqual(["a", "b"]);
+    const crashed = runWithLogger(`logger.info("before_crash"); throw new Error("boom");`);
+    expect(crashed.status).toBe(1);
+    expect(crashed.stdout.map((line) => line.event)).toEqual(["before_crash"]);
   });
 });
