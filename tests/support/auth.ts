@@ -14,6 +14,22 @@ export interface TestStaff {
   role: StaffRole;
 }
 
+/*
+ * Every account a test process makes has this password, hashed once. A hash is scrypt, about
+ * 80 ms of CPU by design (better-auth's cost), and the suite makes hundreds of accounts. Each
+ * account keeps its own name and address, so no test can sign in as another by mistake; a test
+ * about a password of its own changes it through the app.
+ */
+const TEST_PASSWORD = `Test-password-${randomBytes(4).toString("hex")}-long`;
+let testPasswordHash: Promise<string> | undefined;
+function hashOfTestPassword(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD).catch((error: unknown) => {
+    testPasswordHash = undefined;
+    throw error;
+  });
+  return testPasswordHash;
+}
+
 /** Writes a staff account with a password straight into a database, as the app's commands do. */
 export async function createStaffAccount(db: DB, role: StaffRole): Promise<TestStaff> {
   const suffix = randomBytes(4).toString("hex");
@@ -21,13 +37,13 @@ export async function createStaffAccount(db: DB, role: StaffRole): Promise<TestS
     id: randomUUID(),
     username: `${role}_${suffix}`,
     email: `${role}.${suffix}@example.com`,
-    password: `Test-password-${suffix}-long`,
+    password: TEST_PASSWORD,
     role,
   };
   await insertStaffAccount(db, {
     ...staff,
     name: staff.username,
-    passwordHash: await hashPassword(staff.password),
+    passwordHash: await hashOfTestPassword(),
   });
   return staff;
 }
