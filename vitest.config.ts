@@ -31,6 +31,8 @@ export default defineConfig({
           // database per file, commits) as much as it computes (decision 0039).
           maxWorkers: 3,
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          // Names the run; its PostgreSQL test databases go from file to file (decision 0086).
+          globalSetup: ["tests/support/test-databases-setup.ts"],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -44,7 +46,7 @@ export default defineConfig({
           // among them); each file has its own server, database and browser contexts.
           isolate: false,
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/support/build-once.ts"],
+          globalSetup: ["tests/support/build-once.ts", "tests/support/test-databases-setup.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -16,6 +16,7 @@ import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import type { DialectName } from "~/db/dialect";
 import { migrateToLatest, migratorFor } from "~/db/migrate.server";
+import { reusedPostgresDatabases, TEST_RUN_ENV } from "./reused-postgres-databases";
 
 /**
  * The PostgreSQL server integration tests run against. CI sets it; on a developer machine the
@@ -68,17 +69,15 @@ export async function createTestDatabase(
     if (migrate) copyFileSync(await sqliteTemplate(), file);
     url = `file:${file}`;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else if (migrate && reused) {
+    const name = await reused.take();
+    url = postgresUrl(name);
+    cleanup = () => reused.giveBack(name);
   } else {
     const name = `trc_test_${randomBytes(6).toString("hex")}`;
     await createPostgresDatabase(name, migrate ? await postgresTemplate() : "template0");
     url = postgresUrl(name);
-    cleanup = async () => {
-      // `force`: a server process a test has just stopped may still hold a connection for a
-      // moment, and PostgreSQL refuses to drop a database anyone is connected to.
-      await withAdminClient((admin) =>
-        admin.query(`drop database if exists "${name}" with (force)`),
-      );
-    };
+    cleanup = () => dropPostgresDatabase(name);
   }
   const handle = openDatabase(url);
   return {
@@ -152,7 +151,7 @@ function sqliteTemplate(): Promise<string> {
 }
 
 /** TEST_DATABASE_URL with another database name. */
-function postgresUrl(database: string): string {
+export function postgresUrl(database: string): string {
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${database}`;
   return url.toString();
@@ -181,7 +180,7 @@ let postgresTemplateName: Promise<string> | undefined;
  * `CREATE DATABASE … TEMPLATE` refuses a source anyone is connected to; being marked a template,
  * it cannot be dropped by mistake (`alter database … is_template false` first).
  */
-function postgresTemplate(): Promise<string> {
+export function postgresTemplate(): Promise<string> {
   postgresTemplateName ??= withAdminClient(async (admin) => {
     const name = `trc_template_${templateName()}`;
     const exists = async () =>
@@ -215,6 +214,30 @@ function postgresTemplate(): Promise<string> {
     }
   });
   return postgresTemplateName;
+}
+
+/**
+ * Inside a test run, this worker's migrated PostgreSQL databases go from one test file to the
+ * next (reused-postgres-databases.ts, decision 0086); elsewhere each is made and dropped.
+ */
+const testRun = process.env[TEST_RUN_ENV];
+const reused = testRun
+  ? reusedPostgresDatabases({
+      run: testRun,
+      urlOf: postgresUrl,
+      create: async (name) => {
+        await createPostgresDatabase(name, await postgresTemplate());
+      },
+      drop: dropPostgresDatabase,
+    })
+  : undefined;
+
+/**
+ * `force`: a server process a test has just stopped may still hold a connection for a moment,
+ * and PostgreSQL refuses to drop a database anyone is connected to.
+ */
+async function dropPostgresDatabase(name: string): Promise<void> {
+  await withAdminClient((admin) => admin.query(`drop database if exists "${name}" with (force)`));
 }
 
 /**

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { runDatabasePrefix, TEST_RUN_ENV } from "./reused-postgres-databases";
+import { TEST_DATABASE_URL } from "./test-database";
+
+/**
+ * Vitest global setup of both projects: names this run, so that each worker's PostgreSQL test
+ * databases carry the run's id and can be handed from one test file to the next
+ * (tests/support/reused-postgres-databases.ts, decision 0086), and drops them all when the run
+ * ends. A run killed halfway leaves its databases behind, as a killed file always did.
+ */
+export default function setup() {
+  // Both projects' setups run in this one process: the second finds the first's name.
+  process.env[TEST_RUN_ENV] ??= randomBytes(4).toString("hex");
+  const run = process.env[TEST_RUN_ENV];
+  return async () => {
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ datname: string }>(
+        "select datname from pg_database where starts_with(datname, $1)",
+        [runDatabasePrefix(run)],
+      );
+      for (const { datname } of rows) {
+        await admin.query(`drop database if exists "${datname}" with (force)`);
+      }
+    } finally {
+      await admin.end();
+    }
+  };
+}
