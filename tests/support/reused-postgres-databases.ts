@@ -165,6 +165,8 @@ export function reusedPostgresDatabases(options: {
     },
     /** Takes a database back: emptied and refilled for the next file, or dropped. */
     async giveBack(name: string): Promise<void> {
+      // Given back twice (a second `destroy()`): handed on once only.
+      if (free.includes(name)) return;
       const contents = template && (await template);
       if (contents && (await reset(name, contents))) free.push(name);
       else await options.drop(name);
