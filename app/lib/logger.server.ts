@@ -40,7 +40,7 @@ const BATCH_LIMIT = 64 * 1024;
  * a process killed outright (SIGKILL) loses the lines of its last turn. pino's sonic-boom was
  * not used: it writes asynchronously and can drop a line in flight at exit.
  */
-export function batchedLines(target: { write(text: string): unknown }) {
+function batchedLines(target: { write(text: string): unknown }) {
   let waiting = "";
   let scheduled = false;
   const flush = () => {
@@ -61,7 +61,6 @@ export function batchedLines(target: { write(text: string): unknown }) {
       }
       return true;
     },
-    flush,
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { reusedPostgresDatabases } from "../support/reused-postgres-databases";
+import { reusedPostgresDatabases, withPostgresClient } from "../support/reused-postgres-databases";
 import { postgresTemplate, postgresUrl, TEST_DATABASE_URL } from "../support/test-database";
 
 /*
@@ -9,16 +9,6 @@ import { postgresTemplate, postgresUrl, TEST_DATABASE_URL } from "../support/tes
  * made, whatever the file before did with it (decision 0086): the rows it added gone, the rows it
  * changed back, and a database whose tables it altered never handed on.
  */
-
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const run = `t${randomBytes(3).toString("hex")}`;
 const made: string[] = [];
@@ -28,13 +18,13 @@ const databases = reusedPostgresDatabases({
   urlOf: postgresUrl,
   create: async (name) => {
     const template = await postgresTemplate();
-    await onServer(TEST_DATABASE_URL, (admin) =>
+    await withPostgresClient(TEST_DATABASE_URL, (admin) =>
       admin.query(`create database "${name}" template "${template}"`),
     );
     made.push(name);
   },
   drop: async (name) => {
-    await onServer(TEST_DATABASE_URL, (admin) =>
+    await withPostgresClient(TEST_DATABASE_URL, (admin) =>
       admin.query(`drop database if exists "${name}" with (force)`),
     );
     dropped.push(name);
@@ -42,7 +32,7 @@ const databases = reusedPostgresDatabases({
 });
 
 const exists = (name: string) =>
-  onServer(
+  withPostgresClient(
     TEST_DATABASE_URL,
     async (admin) =>
       (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1,
@@ -51,7 +41,7 @@ const exists = (name: string) =>
 describe("PostgreSQL test databases handed from file to file", () => {
   afterAll(async () => {
     for (const name of made) {
-      await onServer(TEST_DATABASE_URL, (admin) =>
+      await withPostgresClient(TEST_DATABASE_URL, (admin) =>
         admin.query(`drop database if exists "${name}" with (force)`),
       );
     }
@@ -59,7 +49,7 @@ describe("PostgreSQL test databases handed from file to file", () => {
 
   it("comes back as the template made it: added rows gone, changed rows restored", async () => {
     const first = await databases.take();
-    const before = await onServer(postgresUrl(first), async (client) => {
+    const before = await withPostgresClient(postgresUrl(first), async (client) => {
       const version = await client.query('select "version" from "contentVersion"');
       // What a test file leaves behind: a new row, a changed row, and a connection left open.
       await client.query(
@@ -75,7 +65,7 @@ describe("PostgreSQL test databases handed from file to file", () => {
 
     const second = await databases.take();
     expect(second).toBe(first);
-    await onServer(postgresUrl(second), async (client) => {
+    await withPostgresClient(postgresUrl(second), async (client) => {
       expect((await client.query('select count(*)::int as n from "redirects"')).rows).toEqual([
         { n: 0 },
       ]);
@@ -87,7 +77,7 @@ describe("PostgreSQL test databases handed from file to file", () => {
 
   it("drops a database whose tables a test altered, and makes a new one", async () => {
     const first = await databases.take();
-    await onServer(postgresUrl(first), (client) =>
+    await withPostgresClient(postgresUrl(first), (client) =>
       client.query('alter table "redirects" add column "note" text'),
     );
     await databases.giveBack(first);

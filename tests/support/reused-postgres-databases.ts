@@ -79,7 +79,11 @@ async function contentsOf(client: pg.Client): Promise<TemplateContents> {
   return { tables, rows: await rowsOf(client, tables), sequences, shape };
 }
 
-async function connected<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A connection to `url` for the length of `work`. */
+export async function withPostgresClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -101,7 +105,7 @@ export function reusedPostgresDatabases(options: {
 
   /** Empties `name` and puts the template's rows back; false when its shape was changed. */
   async function reset(name: string, contents: TemplateContents): Promise<boolean> {
-    return connected(options.urlOf(name), async (client) => {
+    return withPostgresClient(options.urlOf(name), async (client) => {
       // A server a test has just stopped may still be connected for a moment.
       await client.query(
         "select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
@@ -156,7 +160,7 @@ export function reusedPostgresDatabases(options: {
       const made = `${runDatabasePrefix(options.run)}${randomBytes(6).toString("hex")}`;
       await options.create(made);
       // The first new one, untouched yet, says what the template holds.
-      template ??= connected(options.urlOf(made), contentsOf).catch((error: unknown) => {
+      template ??= withPostgresClient(options.urlOf(made), contentsOf).catch((error: unknown) => {
         template = undefined;
         throw error;
       });

@@ -12,11 +12,15 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import type pg from "pg";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import type { DialectName } from "~/db/dialect";
 import { migrateToLatest, migratorFor } from "~/db/migrate.server";
-import { reusedPostgresDatabases, TEST_RUN_ENV } from "./reused-postgres-databases";
+import {
+  reusedPostgresDatabases,
+  TEST_RUN_ENV,
+  withPostgresClient,
+} from "./reused-postgres-databases";
 
 /**
  * The PostgreSQL server integration tests run against. CI sets it; on a developer machine the
@@ -157,15 +161,8 @@ export function postgresUrl(database: string): string {
   return url.toString();
 }
 
-async function withAdminClient<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
+const withAdminClient = <T>(work: (admin: pg.Client) => Promise<T>): Promise<T> =>
+  withPostgresClient(TEST_DATABASE_URL, work);
 
 /** Any number; the advisory lock that lets one process at a time build the template. */
 const TEMPLATE_LOCK = 0x7472_6332;

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { runDatabasePrefix, TEST_RUN_ENV } from "./reused-postgres-databases";
+import { runDatabasePrefix, TEST_RUN_ENV, withPostgresClient } from "./reused-postgres-databases";
 import { TEST_DATABASE_URL } from "./test-database";
 
 /**
@@ -14,9 +13,7 @@ export default function setup() {
   process.env[TEST_RUN_ENV] ??= randomBytes(4).toString("hex");
   const run = process.env[TEST_RUN_ENV];
   return async () => {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    try {
+    await withPostgresClient(TEST_DATABASE_URL, async (admin) => {
       const { rows } = await admin.query<{ datname: string }>(
         "select datname from pg_database where starts_with(datname, $1)",
         [runDatabasePrefix(run)],
@@ -24,8 +21,6 @@ export default function setup() {
       for (const { datname } of rows) {
         await admin.query(`drop database if exists "${datname}" with (force)`);
       }
-    } finally {
-      await admin.end();
-    }
+    });
   };
 }
