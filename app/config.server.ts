@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 
@@ -120,6 +121,16 @@ const envSchema = z
       .min(0, "must be a whole number from 0 (no limit) to 1000")
       .max(1000, "must be a whole number from 0 (no limit) to 1000")
       .default(16),
+    // Server processes sharing the port (decision 0087): a whole number, or "auto" for one per core.
+    WEB_CONCURRENCY: z
+      .string()
+      .trim()
+      .default("1")
+      .refine(
+        (v) => v === "auto" || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64),
+        'must be a whole number from 1 to 64, or "auto" (one per core)',
+      )
+      .transform((v) => (v === "auto" ? Math.min(64, availableParallelism()) : Number(v))),
     // Webhooks may go to loopback, private and link-local addresses, and over http (issue 26).
     WEBHOOKS_ALLOW_PRIVATE: z
       .enum(["", "0", "1", "true", "false"], { message: "must be 1 or 0" })
@@ -189,6 +200,11 @@ export interface AppConfig {
   pageCacheBytes: number;
   /** Requests in progress at once, the others waiting in line; 0: no limit (REQUESTS_IN_PROGRESS). */
   requestsInProgress: number;
+  /**
+   * Server processes sharing the port, each a whole instance of the site (WEB_CONCURRENCY; 1 by
+   * default, "auto" one per core). Production only: development always runs one.
+   */
+  webConcurrency: number;
   /** `concurrency`: how many outbox mails are sent at once (MAIL_CONCURRENCY). */
   mail: { smtpUrl?: string; from: string; notifyTo?: string; concurrency: number };
   /** `name` is the display name (ADMIN_NAME); without it the username names the account. */
@@ -243,6 +259,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     pageCacheBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
     requestsInProgress: env.REQUESTS_IN_PROGRESS,
+    webConcurrency: env.NODE_ENV === "production" ? env.WEB_CONCURRENCY : 1,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_DATABASE_URL, loadConfig } from "./config.server";
@@ -131,6 +131,22 @@ describe("configuration from the environment", () => {
     for (const bad of ["many", "-1", "2.5", "1001"]) {
       expect(problemsOf({ REQUESTS_IN_PROGRESS: bad })).toContain(
         "REQUESTS_IN_PROGRESS must be a whole number from 0 (no limit) to 1000",
+      );
+    }
+  });
+
+  it("reads WEB_CONCURRENCY as the server processes in production: 1 unless set, auto one per core", () => {
+    const processes = (env: Record<string, string>) =>
+      loadConfig(env, { readSecretFile: false }).webConcurrency;
+    expect(processes({})).toBe(1);
+    expect(processes({ WEB_CONCURRENCY: "2" })).toBe(2);
+    expect(processes({ WEB_CONCURRENCY: " 4 " })).toBe(4);
+    expect(processes({ WEB_CONCURRENCY: "auto" })).toBe(Math.min(64, availableParallelism()));
+    // Development runs Vite in the one process, whatever is set.
+    expect(processes({ WEB_CONCURRENCY: "4", NODE_ENV: "development" })).toBe(1);
+    for (const bad of ["0", "many", "2.5", "-1", "65"]) {
+      expect(problemsOf({ WEB_CONCURRENCY: bad })).toContain(
+        'WEB_CONCURRENCY must be a whole number from 1 to 64, or "auto" (one per core)',
       );
     }
   });

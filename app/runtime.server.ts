@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { AppConfig } from "~/config.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -118,6 +119,9 @@ async function ensureFirstAdmin({ config, database }: Runtime) {
   const existing = await database.db.selectFrom("user").select("id").limit(1).executeTakeFirst();
   if (existing) return;
   if (!config.firstAdmin) {
+    // Of several server processes (WEB_CONCURRENCY) only the first prints the link: each link
+    // issued replaces the one before, so a second would leave the first one printed dead.
+    if (cluster.isWorker && cluster.worker?.id !== 1) return;
     const { url, expiresAt } = await issueSetupLink(database.db, config.baseUrl);
     logger.warn("first_admin_setup_link", { link: url, expiresAt });
     return;

@@ -3,6 +3,7 @@
  * body limits, request logs, health checks) and graceful shutdown around the React Router app.
  * Run directly by Node (type stripping), so it imports only relative `.ts` files and packages.
  */
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -249,6 +250,7 @@ async function main() {
     logger.info("server_listening", {
       url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
       env: config.env,
+      pid: process.pid,
     });
   });
   server.on("error", (error) => {
@@ -278,6 +280,9 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  // One of several server processes (server/server-processes.ts) whose primary has gone: no
+  // connection will be handed to it any more, so it stops instead of lingering.
+  if (cluster.isWorker) process.once("disconnect", () => shutdown("disconnect"));
 }
 
 if (!existsSync(resolve("package.json"))) {

@@ -15,4 +15,9 @@ if (cache.status === constants.compileCacheStatus.FAILED) {
     `${JSON.stringify({ level: "warn", event: "compile_cache_unavailable", detail: cache.message })}\n`,
   );
 }
-await import("./http-server.ts");
+// WEB_CONCURRENCY above 1: this process starts the server processes and serves nothing itself
+// (server/server-processes.ts); otherwise, and in each of those, it is the server.
+const cluster = (await import("node:cluster")).default;
+const primary =
+  cluster.isPrimary && (await (await import("./server-processes.ts")).runServerProcesses());
+if (!primary) await import("./http-server.ts");

@@ -21,6 +21,7 @@ const config: AppConfig = {
   logLevel: "silent",
   pageCacheBytes: 64 * 1024 * 1024,
   requestsInProgress: 16,
+  webConcurrency: 1,
   mail: { from: "Website <no-reply@localhost>", concurrency: 4 },
 };
 

@@ -136,7 +136,14 @@ class GroupCommitDriver implements Driver {
   }
 
   async beginTransaction(connection: Lease): Promise<void> {
-    connection.run(CompiledQuery.raw("begin"));
+    /*
+     * IMMEDIATE: the write lock is taken at the start, waiting (busy_timeout) while another
+     * process holds it. Within this process the lease already makes transactions take turns, so
+     * it changes nothing here; across server processes on one file (WEB_CONCURRENCY, decision
+     * 0087) a deferred transaction that read and then wrote while another process had committed
+     * would fail at once with SQLITE_BUSY (its snapshot is stale), busy_timeout or not.
+     */
+    connection.run(CompiledQuery.raw("begin immediate"));
     connection.inTransaction = true;
   }
 

@@ -28,13 +28,18 @@ function safeFields(fields: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** Beyond this many characters waiting, the lines are written at once rather than at the turn's end. */
-const BATCH_LIMIT = 64 * 1024;
+/**
+ * The most bytes one write holds: PIPE_BUF, what Linux writes to a pipe in one piece. Several
+ * server processes (WEB_CONCURRENCY, decision 0087) share one stdout, and a longer write could be
+ * interleaved with another process's, splitting lines.
+ */
+const BATCH_LIMIT = 4096;
 
 /**
  * A stream for pino that gathers the lines written during one turn of the event loop and hands
- * them to `target` in one write when the turn ends (`setImmediate`), or at once past
- * `BATCH_LIMIT`. Lines keep their order. Nothing is left in memory at exit: the "exit" handler
+ * them to `target` in one write when the turn ends (`setImmediate`); a line that would take the
+ * batch past `BATCH_LIMIT` bytes first sends what is waiting, so every write is whole lines of
+ * at most that size (or one longer line alone). Lines keep their order. Nothing is left in memory at exit: the "exit" handler
  * writes what is waiting, synchronously (process.stdout writes files and pipes synchronously on
  * Linux), on `process.exit`, a signal handled by the server and an uncaught exception alike; only
  * a process killed outright (SIGKILL) loses the lines of its last turn. pino's sonic-boom was
@@ -42,20 +47,24 @@ const BATCH_LIMIT = 64 * 1024;
  */
 function batchedLines(target: { write(text: string): unknown }) {
   let waiting = "";
+  let waitingBytes = 0;
   let scheduled = false;
   const flush = () => {
     scheduled = false;
     if (waiting === "") return;
     const text = waiting;
     waiting = "";
+    waitingBytes = 0;
     target.write(text);
   };
   process.once("exit", flush);
   return {
     write(line: string) {
+      const bytes = Buffer.byteLength(line);
+      if (waitingBytes + bytes > BATCH_LIMIT) flush();
       waiting += line;
-      if (waiting.length >= BATCH_LIMIT) flush();
-      else if (!scheduled) {
+      waitingBytes += bytes;
+      if (!scheduled) {
         scheduled = true;
         setImmediate(flush);
       }

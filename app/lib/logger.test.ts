@@ -94,6 +94,23 @@ describe("logger", () => {
     expect(stderr[0]?.lines).toEqual([50, 1]);
   });
 
+  it("writes whole lines of at most 4,096 bytes at a time, which processes sharing a pipe cannot split", () => {
+    const { stdout, stderr } = runWithLogger(
+      `const writes = [];
+      const write = process.stdout.write.bind(process.stdout);
+      process.stdout.write = (text) => { writes.push({ bytes: Buffer.byteLength(text), whole: text.endsWith("\\n") }); return write(text); };
+      for (let n = 0; n < 300; n++) logger.info("request", { n, path: "/insights/" + "é".repeat(40) });
+      setImmediate(() => logger.error("writes", { writes }));`,
+    );
+    expect(stdout.map((line) => line.n)).toEqual(Array.from({ length: 300 }, (_, n) => n));
+    const writes = stderr[0]?.writes as Array<{ bytes: number; whole: boolean }>;
+    expect(writes.length).toBeGreaterThan(5);
+    for (const write of writes) {
+      expect(write.bytes).toBeLessThanOrEqual(4096);
+      expect(write.whole).toBe(true);
+    }
+  });
+
   it("writes what is waiting when the process exits or crashes", () => {
     const exited = runWithLogger(`logger.info("a"); logger.warn("b"); process.exit(4);`);
     expect(exited.status).toBe(4);
