@@ -22,10 +22,11 @@
  * Targets (issue 25): p99 under 500 ms for pages and posts, 0 errors, no acknowledged record
  * lost. Exits with 1 when one is missed. Also prints the server's CPU time per request (what the
  * crowd costs whatever else the machine runs). BUILD_DIR and SKIP_BUILD as bench/book-page.ts;
- * CROWD_PROFILE=<dir> has the server write a CPU profile there.
+ * CROWD_PROFILE=<dir> has the server write a CPU profile there. WEB_CONCURRENCY (default 1) runs the
+ * server as that many processes (`auto`: one per core; decision 0087).
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../app/db/client.server.ts";
@@ -58,13 +59,29 @@ const freshAddress = () => {
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 };
 
+/** A process's parent and its CPU time so far (all its threads, ms), from /proc. */
+function processStat(pid: number | string): { parent: number; cpuMs: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+}
+
 /**
- * The server process's CPU time so far (all its threads), from /proc: on a machine shared with
- * other work the latencies mostly measure the neighbours, the CPU per request does not.
+ * The server's CPU time so far, its processes of WEB_CONCURRENCY included, from /proc: on a
+ * machine shared with other work the latencies mostly measure the neighbours, the CPU per
+ * request does not. (A process that exited meanwhile is not counted: none should.)
  */
 function serverCpuMs(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  let total = processStat(pid ?? 0).cpuMs;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = processStat(entry);
+      if (stat.parent === pid) total += stat.cpuMs;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -77,7 +94,14 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), "bench-crowd-"));
   const database = await benchDatabase(process.argv[2]);
   const server = await startServer(
-    { BUILD_DIR, LOG_LEVEL: "warn", TRUST_PROXY: "true", ...FIRST_ADMIN_ENV },
+    {
+      BUILD_DIR,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+      ...FIRST_ADMIN_ENV,
+      // WEB_CONCURRENCY=auto: the server as one process per core (decision 0087).
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+    },
     {
       databaseUrl: database.databaseUrl,
       stdoutFile: join(work, "server.log"),
@@ -94,7 +118,7 @@ async function main() {
     },
   );
   print(
-    `Server on ${database.databaseUrl ? "PostgreSQL" : "SQLite"}: ${VISITORS} visitors for ${SECONDS} s, posts ${NO_SCRIPT ? "without" : "with"} JavaScript`,
+    `Server on ${database.databaseUrl ? "PostgreSQL" : "SQLite"} (WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? "1"}): ${VISITORS} visitors for ${SECONDS} s, posts ${NO_SCRIPT ? "without" : "with"} JavaScript`,
   );
   const latency = { pages: [] as number[], book: [] as number[], posts: [] as number[] };
   // Each answer's latency by the 10 s of the run it started in: a cold start, the bookings
