@@ -51,6 +51,8 @@ function processStat(pid: number): { parent: number; cpuMs: number } {
 beforeAll(async () => {
   server = await startServer({ WEB_CONCURRENCY: "2", TRUST_PROXY: "1" });
   await waitForLines("server_processes_ready", 1);
+  // Each process prints its own line, on its own turn: it may come after the primary's.
+  await waitForLines("server_listening", 2);
 });
 
 afterAll(async () => {
