@@ -84,6 +84,18 @@ const isAdminRoute = (key: string) => /^app\/routes\/(.+\/)?admin[^/]*(\/|\.)/.t
  * them may load on a public page.
  */
 export function adminOnlyAssets(buildDir: string): Set<string> {
+  const { manifest, closure } = buildScripts(buildDir);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const admin = closure(entries.filter(isAdminRoute));
+  const others = closure(entries.filter((key) => !isAdminRoute(key)));
+  return new Set([...admin].filter((file) => !others.has(file)));
+}
+
+/**
+ * The build's client manifest, and the script files (`/assets/...`) that the given entries
+ * (source paths, e.g. `app/routes/admin/bookings.tsx`) load, imports included.
+ */
+export function buildScripts(buildDir: string) {
   const manifest = JSON.parse(
     readFileSync(join(buildDir, "client/.vite/manifest.json"), "utf8"),
   ) as ViteManifest;
@@ -98,8 +110,5 @@ export function adminOnlyAssets(buildDir: string): Set<string> {
     for (const key of keys) visit(key);
     return files;
   };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const admin = closure(entries.filter(isAdminRoute));
-  const others = closure(entries.filter((key) => !isAdminRoute(key)));
-  return new Set([...admin].filter((file) => !others.has(file)));
+  return { manifest, closure };
 }

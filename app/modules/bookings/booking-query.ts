@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, type BookingStatus } from "./booking.schema";
+import { BOOKING_STATUSES, type BookingStatus } from "./booking-statuses";
 import { addDaysToKey, type DateKey, dateKeyOf, weekdayOf } from "./booking-time";
 
 /*

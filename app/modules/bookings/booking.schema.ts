@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
+import { BOOKING_STATUSES } from "./booking-statuses";
 import { minutesOfDay, timeZoneOr } from "./booking-time";
 import { CHOOSE_TIME_MESSAGE } from "./picker-days";
 import { WEEKDAY_LABELS } from "./weekdays";
@@ -17,14 +18,7 @@ export const SLOT_MINUTES = 30;
 /** The grid of occupied cells (bookingCells); every slot start and buffer is a multiple of it. */
 export const CELL_MINUTES = 5;
 
-export const BOOKING_STATUSES = ["booked", "completed", "no_show", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  booked: "Booked",
-  completed: "Held",
-  no_show: "No-show",
-  cancelled: "Cancelled",
-};
+export { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from "./booking-statuses";
 
 export { WEEKDAY_LABELS };
 

@@ -96,3 +96,13 @@ export const serviceLabel = labelOf<ServiceInterest>(SERVICE_INTEREST_LABELS);
 export const companySizeLabel = labelOf<CompanySize>(COMPANY_SIZE_LABELS);
 export const industryLabel = labelOf<Industry>(INDUSTRY_LABELS);
 export const timelineLabel = labelOf<Timeline>(TIMELINE_LABELS);
+
+/** Where an enquiry came from, in words: "Contact form", "Job posting (<id>)", ... */
+export function describeSource(source: string): string {
+  if (source.startsWith("career:")) return `Job posting (${source.slice("career:".length)})`;
+  if (source.startsWith("resource:"))
+    return `Resource request (${source.slice("resource:".length)})`;
+  if (source.startsWith("calculator:")) return `Calculator (${source.slice("calculator:".length)})`;
+  if (source === "booking") return "Consultation booking";
+  return "Contact form";
+}

@@ -126,13 +126,3 @@ export function enquirySourceOf(value: unknown): string {
   const parsed = enquirySourceSchema.safeParse(value);
   return parsed.success ? parsed.data : CONTACT_FORM_SOURCE;
 }
-
-/** Where an enquiry came from, in words: "Contact form", "Job posting (<id>)", ... */
-export function describeSource(source: string): string {
-  if (source.startsWith("career:")) return `Job posting (${source.slice("career:".length)})`;
-  if (source.startsWith("resource:"))
-    return `Resource request (${source.slice("resource:".length)})`;
-  if (source.startsWith("calculator:")) return `Calculator (${source.slice("calculator:".length)})`;
-  if (source === "booking") return "Consultation booking";
-  return "Contact form";
-}

@@ -5,7 +5,7 @@ import {
   leadSourceFilterOf,
   leadSourceQueryShape,
 } from "~/modules/attribution/lead-source-query";
-import { ENQUIRY_SORT_FIELDS, ENQUIRY_STATUSES } from "./enquiry.schema";
+import { ENQUIRY_SORT_FIELDS, ENQUIRY_STATUSES } from "./enquiry-options";
 
 /*
  * The staff inbox's view lives in the URL (q, status, sort, dir, page, and folder for the spam

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_LABELS } from "~/modules/applications/application-status";
-import { BOOKING_STATUS_LABELS } from "~/modules/bookings/booking.schema";
+import { BOOKING_STATUS_LABELS } from "~/modules/bookings/booking-statuses";
 import { ENQUIRY_STATUS_LABELS } from "~/modules/enquiries/enquiry-options";
 import { SUBSCRIBER_STATUS_LABELS } from "~/modules/newsletter/newsletter.schema";
 import type { TimelineKind } from "./person.server";

@@ -9,12 +9,12 @@ import { ListSummary } from "~/components/admin/list/list-pager";
 import { TwoLines } from "~/components/admin/list/list-parts";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page";
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "~/modules/bookings/booking.schema";
 import {
   type BookingQuery,
   bookingSearch,
   DEFAULT_BOOKING_QUERY,
 } from "~/modules/bookings/booking-query";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "~/modules/bookings/booking-statuses";
 import type { StaffBookingRow, StaffWeek } from "~/modules/bookings/staff-bookings.server";
 import { BookingStatusBadge, bookingHref, enquiryHref, Slot, ViewTabs } from "./booking-parts";
 import { BookingWeek } from "./booking-week";

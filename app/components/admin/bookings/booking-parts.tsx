@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/admin/list/list-table";
 import { formatDateTime } from "~/components/admin/page";
-import { BOOKING_STATUS_LABELS, type BookingStatus } from "~/modules/bookings/booking.schema";
 import type { BookingView } from "~/modules/bookings/booking-query";
+import { BOOKING_STATUS_LABELS, type BookingStatus } from "~/modules/bookings/booking-statuses";
 
 /* Pieces the bookings list, the week view and the booking page share. */
 

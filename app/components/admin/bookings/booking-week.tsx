@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/admin/forms";
 import { Panel } from "~/components/admin/page";
 import { formatIndiaDate } from "~/lib/india-format";
-import { WEEKDAY_LABELS } from "~/modules/bookings/booking.schema";
 import type { StaffWeek } from "~/modules/bookings/staff-bookings.server";
+import { WEEKDAY_LABELS } from "~/modules/bookings/weekdays";
 import { BookingStatusBadge, bookingHref } from "./booking-parts";
 
 /*

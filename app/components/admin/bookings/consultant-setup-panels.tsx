@@ -8,7 +8,6 @@ import {
   TextField,
 } from "~/components/admin/forms";
 import { formatDate, Panel } from "~/components/admin/page";
-import { WEEKDAY_LABELS } from "~/modules/bookings/booking.schema";
 import type { ConsultantAvailability } from "~/modules/bookings/consultants.server";
 import {
   blockDateFormSchema,
@@ -20,6 +19,7 @@ import {
   startField,
   WEEKDAYS,
 } from "~/modules/bookings/setup-forms";
+import { WEEKDAY_LABELS } from "~/modules/bookings/weekdays";
 
 /*
  * One consultant's setup: details, weekly hours, blocked dates and extra hours, all IST. Each

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BookingStatusBadge, bookingHref } from "~/components/admin/bookings/booking-parts";
 import { Panel } from "~/components/admin/page";
 import { Field } from "~/components/admin/record/record-parts";
-import { BOOKING_STATUS_LABELS } from "~/modules/bookings/booking.schema";
+import { BOOKING_STATUS_LABELS } from "~/modules/bookings/booking-statuses";
 import { formatInZone, formatIst } from "~/modules/bookings/booking-time";
 import type {
   EnquiryConsultation,

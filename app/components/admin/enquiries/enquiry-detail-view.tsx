@@ -9,7 +9,7 @@ import {
 } from "~/components/admin/record/record-parts";
 import { formatPhone, normalisePhone } from "~/lib/phone";
 import { telHref } from "~/lib/phone-link";
-import { describeSource } from "~/modules/enquiries/enquiry.schema";
+import { describeSource } from "~/modules/enquiries/enquiry-options";
 import type { EnquiryDetail } from "~/modules/leads/enquiry-detail.server";
 import { ConsultationPanel } from "./enquiry-consultation";
 import {

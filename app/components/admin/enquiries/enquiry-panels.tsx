@@ -4,7 +4,7 @@ import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   isEnquiryStatus,
-} from "~/modules/enquiries/enquiry.schema";
+} from "~/modules/enquiries/enquiry-options";
 import type { EnquiryDetail } from "~/modules/leads/enquiry-detail.server";
 
 /*

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/admin/list/list-table";
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/modules/enquiries/enquiry.schema";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/modules/enquiries/enquiry-options";
 
 /* Pieces the inbox's list and detail pages share. */
 

@@ -23,7 +23,7 @@ import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   type EnquirySortField,
-} from "~/modules/enquiries/enquiry.schema";
+} from "~/modules/enquiries/enquiry-options";
 import type { EnquiryCounts } from "~/modules/enquiries/enquiry-stats.server";
 import type { EnquiryPage } from "~/modules/enquiries/inbox-list.server";
 import { type InboxQuery, inboxSearch } from "~/modules/enquiries/inbox-query";
