@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { enquiryInputSchema } from "~/modules/enquiries/enquiry.schema";
-import { BOOKING_STATUSES } from "./booking-statuses";
 import { minutesOfDay, timeZoneOr } from "./booking-time";
 import { CHOOSE_TIME_MESSAGE } from "./picker-days";
 import { WEEKDAY_LABELS } from "./weekdays";
