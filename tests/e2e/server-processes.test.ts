@@ -9,6 +9,17 @@ import { startServer, type TestServer } from "../support/server";
  */
 
 let server: TestServer;
+/** Every server the file started, each stopped at the end (a stopped one is let be). */
+const started: TestServer[] = [];
+
+async function startProcesses(env: Record<string, string>): Promise<TestServer> {
+  server = await startServer({ WEB_CONCURRENCY: "2", ...env });
+  started.push(server);
+  await waitForLines("server_processes_ready", 1);
+  // Each process prints its own line, on its own turn: it may come after the primary's.
+  await waitForLines("server_listening", 2);
+  return server;
+}
 
 /** The JSON lines the server printed with this event. */
 function logLines(event: string): Array<Record<string, unknown>> {
@@ -48,18 +59,15 @@ function processStat(pid: number): { parent: number; cpuMs: number } {
   return { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
 }
 
-beforeAll(async () => {
-  server = await startServer({ WEB_CONCURRENCY: "2", TRUST_PROXY: "1" });
-  await waitForLines("server_processes_ready", 1);
-  // Each process prints its own line, on its own turn: it may come after the primary's.
-  await waitForLines("server_listening", 2);
-});
-
 afterAll(async () => {
-  await server?.stop();
+  for (const each of started) await each.stop();
 });
 
 describe("two server processes on one port", () => {
+  beforeAll(async () => {
+    await startProcesses({ TRUST_PROXY: "1" });
+  });
+
   it("runs two processes under the one started, the first alone before the second", () => {
     const processes = serverProcesses();
     expect(processes).toHaveLength(2);
@@ -141,5 +149,29 @@ describe("two server processes on one port", () => {
     expect(await server.stop("SIGTERM")).toBe(0);
     expect(logLines("shutdown_complete").length).toBeGreaterThanOrEqual(2);
     for (const pid of processes) expect(() => readFileSync(`/proc/${pid}/stat`)).toThrow();
+  });
+});
+
+describe("a process that keeps dying", () => {
+  it("stops the site after three early deaths in a row instead of looping, and exits 1", async () => {
+    await startProcesses({});
+    const first = serverProcesses()[0] as number;
+    // Each death within 30 s of its start counts; the third in a row ends the site.
+    for (let death = 1; death <= 3; death++) {
+      const newest = serverProcesses().at(-1) as number;
+      expect(newest).not.toBe(first);
+      process.kill(newest, "SIGKILL");
+      await waitForLines("server_process_exited", death);
+      if (death < 3) await waitForLines("server_listening", 2 + death);
+    }
+    await waitForLines("server_processes_giving_up", 1);
+    const code = await new Promise<number | null>((done) => {
+      if (server.process.exitCode !== null) done(server.process.exitCode);
+      else server.process.once("exit", (exitCode) => done(exitCode));
+    });
+    expect(code).toBe(1);
+    // The first process was stopped gracefully, not left behind.
+    expect(() => readFileSync(`/proc/${first}/stat`)).toThrow();
+    expect(logLines("shutdown_complete").length).toBeGreaterThanOrEqual(1);
   });
 });
