@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname, resolve } from "node:path";
 import { z } from "zod";
+import { embeddedAuthSecret } from "./embedded-auth-secret.server.ts";
 
 /*
  * All settings come from environment variables, validated once at start. This file uses only
@@ -13,7 +11,6 @@ import { z } from "zod";
 export const DEFAULT_DATABASE_URL = "file:data/site.db";
 /** The sender without MAIL_FROM: the launch checklist asks for a real one (issue 24). */
 export const DEFAULT_MAIL_FROM = "Website <no-reply@localhost>";
-const AUTH_SECRET_FILE = "data/auth-secret";
 
 const optionalText = z
   .string()
@@ -291,20 +288,4 @@ function configuredProviders(
     if (clientId && clientSecret) providers[provider] = { clientId, clientSecret };
   }
   return providers;
-}
-
-/**
- * For the embedded default the secret is generated once and kept under data/, beside the
- * database it protects, so `npm start` works with no configuration and sessions survive restarts.
- */
-function embeddedAuthSecret(): string {
-  const file = resolve(AUTH_SECRET_FILE);
-  if (existsSync(file)) {
-    const stored = readFileSync(file, "utf8").trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

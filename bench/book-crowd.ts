@@ -26,11 +26,12 @@
  * server as that many processes (`auto`: one per core; decision 0087).
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../app/db/client.server.ts";
 import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
+import { cpuMsWithChildren } from "../tests/support/process-stat.ts";
 import { startServer, TEST_AUTH_SECRET } from "../tests/support/server.ts";
 import { BUILD_DIR, benchDatabase, build, print, sitemapPaths } from "./bench-site.ts";
 import { crowdRequest } from "./crowd-request.ts";
@@ -58,31 +59,6 @@ const freshAddress = () => {
   addresses++;
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 };
-
-/** A process's parent and its CPU time so far (all its threads, ms), from /proc. */
-function processStat(pid: number | string): { parent: number; cpuMs: number } {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
-}
-
-/**
- * The server's CPU time so far, its processes of WEB_CONCURRENCY included, from /proc: on a
- * machine shared with other work the latencies mostly measure the neighbours, the CPU per
- * request does not. (A process that exited meanwhile is not counted: none should.)
- */
-function serverCpuMs(pid: number | undefined): number {
-  let total = processStat(pid ?? 0).cpuMs;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = processStat(entry);
-      if (stat.parent === pid) total += stat.cpuMs;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -188,7 +164,7 @@ async function main() {
         body: new URLSearchParams(fields).toString(),
       });
 
-    const cpuAtStart = serverCpuMs(server.process.pid);
+    const cpuAtStart = cpuMsWithChildren(server.process.pid ?? 0);
     const crowdCpuAtStart = process.cpuUsage();
     runStarted = performance.now();
     const deadline = Date.now() + SECONDS * 1000;
@@ -227,7 +203,7 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: VISITORS }, visitor));
-    const serverCpu = serverCpuMs(server.process.pid) - cpuAtStart;
+    const serverCpu = cpuMsWithChildren(server.process.pid ?? 0) - cpuAtStart;
     const crowdCpu = process.cpuUsage(crowdCpuAtStart);
 
     const db = openDatabase(server.databaseUrl);

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { sql } from "kysely";
 import type { openDatabase } from "../app/db/client.server.ts";
+import { processStat } from "../tests/support/process-stat.ts";
 
 /*
  * CPU time of a query beside its wall time, for the benchmarks on a shared machine: with several
@@ -19,17 +19,6 @@ type Database = ReturnType<typeof openDatabase>["db"];
 export function nameConnections(): string {
   process.env.PGAPPNAME ??= `bench-${process.pid}`;
   return process.env.PGAPPNAME;
-}
-
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-function ticksOf(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
 }
 
 export interface CpuMeter {
@@ -51,22 +40,22 @@ export async function cpuMeter(db: Database, dialect: "sqlite" | "postgres"): Pr
         ).rows.map((row) => Number(row.pid))
       : [];
   let pids: number[] = [];
-  const serverTicks = () => pids.reduce((sum, pid) => sum + (ticksOf(pid) ?? 0), 0);
+  const serverCpuMs = () => pids.reduce((sum, pid) => sum + (processStat(pid)?.cpuMs ?? 0), 0);
   let process0 = process.cpuUsage();
   let server0 = 0;
   const readable =
-    dialect === "postgres" && (await backends()).every((pid) => ticksOf(pid) !== undefined);
+    dialect === "postgres" && (await backends()).every((pid) => processStat(pid) !== undefined);
   return {
     serverCounted: readable,
     async start() {
       // The backends are listed before counting starts; listing them costs a query of its own.
       pids = readable ? await backends() : [];
-      server0 = serverTicks();
+      server0 = serverCpuMs();
       process0 = process.cpuUsage();
     },
     stop() {
       const used = process.cpuUsage(process0);
-      return (used.user + used.system) / 1000 + (serverTicks() - server0) * TICK_MS;
+      return (used.user + used.system) / 1000 + (serverCpuMs() - server0);
     },
   };
 }

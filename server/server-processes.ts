@@ -25,6 +25,9 @@ const MAX_EARLY_EXITS = 3;
  * resolves false when one process is asked for (the caller then runs the server itself).
  */
 export async function runServerProcesses(): Promise<boolean> {
+  // The default: the server checks the configuration itself, once.
+  const asked = process.env.WEB_CONCURRENCY;
+  if (asked === undefined || asked.trim() === "1") return false;
   let count: number;
   try {
     count = loadConfig().webConcurrency;
