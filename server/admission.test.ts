@@ -23,11 +23,11 @@ class FakeResponse extends EventEmitter {
   }
 }
 
-function request(name: string, { upload = false } = {}) {
+function request(name: string, { upload = false, method = "POST" } = {}) {
   const req = Object.assign(new EventEmitter(), {
     name,
     destroyed: false,
-    method: "POST",
+    method,
     url: upload ? "/careers/apply" : "/contact",
   }) as unknown as IncomingMessage & { name: string };
   const res = new FakeResponse();
@@ -129,6 +129,34 @@ describe("admission of requests in arrival order", () => {
       "admission_wait_long",
       expect.objectContaining({ waitedMs: 1_500, limit: 1 }),
     );
+  });
+
+  it("starts posts waiting in line before the pages that came earlier, each in arrival order", () => {
+    const admission = admitInOrder(inner, {
+      limit: 1,
+      leaseMs: 2_000,
+      bypass: () => false,
+      ahead: (req) => req.method === "POST",
+    });
+    const busy = request("busy", { method: "GET" });
+    const line = [
+      request("page 1", { method: "GET" }),
+      request("page 2", { method: "GET" }),
+      request("post 1"),
+      request("page 3", { method: "GET" }),
+      request("post 2"),
+    ];
+    for (const { req, serverResponse } of [busy, ...line]) admission.listener(req, serverResponse);
+    expect(admission.state()).toEqual({ inProgress: 1, waiting: 5 });
+
+    busy.res.answer();
+    expect(started).toEqual(["busy", "post 1"]);
+    // A post that comes while pages wait still goes before them, behind the post waiting.
+    const post3 = request("post 3");
+    admission.listener(post3.req, post3.serverResponse);
+    for (const turn of [line[2], line[4], post3, line[0], line[1]]) turn?.res.answer();
+    expect(started).toEqual(["busy", "post 1", "post 2", "post 3", "page 1", "page 2", "page 3"]);
+    expect(admission.state()).toEqual({ inProgress: 1, waiting: 0 });
   });
 
   it("starts the next in line as soon as an answer is handed over, without recursing", () => {

@@ -15,6 +15,10 @@ import { logger } from "../app/lib/logger.server.ts";
  * expired ones back): a client that reads or sends slowly keeps its request, not its slot, so a
  * few slow connections cannot stall the site.
  * Requests that carry a file stream it through their own limits and are let through (`bypass`).
+ *
+ * Posts go ahead of pages (`ahead`, decision 0088): a person who pressed Send waits for the one
+ * request that matters to them (and to the firm), and a post waits on the database between turns
+ * of the loop, where a stored page is answered in one. Each line keeps its own arrival order.
  */
 
 export interface AdmissionOptions {
@@ -24,6 +28,8 @@ export interface AdmissionOptions {
   leaseMs: number;
   /** Requests let through without a slot (streamed uploads). */
   bypass(req: IncomingMessage): boolean;
+  /** Requests that go ahead of the others waiting in line (posts), in their own arrival order. */
+  ahead?(req: IncomingMessage): boolean;
   /** A request that waited at least this long is logged (at most once per `reportEveryMs`). */
   reportWaitMs?: number;
   reportEveryMs?: number;
@@ -31,13 +37,15 @@ export interface AdmissionOptions {
 
 export interface Admission {
   listener: RequestListener;
-  /** In progress and waiting now. */
+  /** In progress and waiting now (ahead or not). */
   state(): { inProgress: number; waiting: number };
 }
 
 export function admitInOrder(inner: RequestListener, options: AdmissionOptions): Admission {
   const { limit, leaseMs, reportWaitMs = 1_000, reportEveryMs = 60_000 } = options;
-  const waiting: Array<{ req: IncomingMessage; res: ServerResponse; since: number }> = [];
+  type Turn = { req: IncomingMessage; res: ServerResponse; since: number };
+  const waiting: Turn[] = [];
+  const waitingAhead: Turn[] = [];
   let lastReport = Number.NEGATIVE_INFINITY;
 
   /*
@@ -86,16 +94,23 @@ export function admitInOrder(inner: RequestListener, options: AdmissionOptions):
       draining = false;
     }
   };
+  /** The next in line: the first of those that go ahead, else the first of the others. */
+  const nextTurn = (): Turn | undefined =>
+    waitingAhead.length > 0 ? waitingAhead.shift() : waiting.shift();
   const drain = () => {
-    while (slots.size < limit && waiting.length > 0) {
-      const turn = waiting.shift();
+    while (slots.size < limit) {
+      const turn = nextTurn();
       if (!turn) return;
       // A client that gave up while in line is not served.
       if (turn.req.destroyed || turn.res.destroyed) continue;
       const waited = Date.now() - turn.since;
       if (waited >= reportWaitMs && turn.since - lastReport >= reportEveryMs) {
         lastReport = turn.since;
-        logger.warn("admission_wait_long", { waitedMs: waited, waiting: waiting.length, limit });
+        logger.warn("admission_wait_long", {
+          waitedMs: waited,
+          waiting: waiting.length + waitingAhead.length,
+          limit,
+        });
       }
       run(turn.req, turn.res);
     }
@@ -106,9 +121,14 @@ export function admitInOrder(inner: RequestListener, options: AdmissionOptions):
       inner(req, res);
       return;
     }
-    if (slots.size < limit && waiting.length === 0) run(req, res);
-    else waiting.push({ req, res, since: Date.now() });
+    const ahead = options.ahead?.(req) ?? false;
+    const line = ahead ? waitingAhead : waiting;
+    if (slots.size < limit && line.length === 0) run(req, res);
+    else line.push({ req, res, since: Date.now() });
   };
 
-  return { listener, state: () => ({ inProgress: slots.size, waiting: waiting.length }) };
+  return {
+    listener,
+    state: () => ({ inProgress: slots.size, waiting: waiting.length + waitingAhead.length }),
+  };
 }

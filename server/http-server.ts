@@ -242,6 +242,8 @@ async function main() {
     limit: config.requestsInProgress,
     leaseMs: ADMISSION_LEASE_MS,
     bypass: carriesStreamedUpload,
+    // A form sent (a visitor's enquiry or booking, a staff save) goes ahead of page views.
+    ahead: (req) => req.method === "POST",
   });
   const server: Server = createServer(admission.listener);
   server.listen(config.port, config.host, () => {

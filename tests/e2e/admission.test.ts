@@ -6,7 +6,7 @@ import { startServer, type TestServer } from "../support/server";
  * Requests in progress at a time, the others in line (server/admission.ts, decision 0083), on the
  * server as `npm start` runs it, with room for one request at a time: a client that sends its
  * post slowly holds its slot for the lease (2 s) at most, never the site, and the wait it caused
- * is logged.
+ * is logged; a visitor's post waiting in line goes before the pages asked for earlier (0088).
  */
 
 let server: TestServer;
@@ -66,6 +66,35 @@ describe("requests in line behind a slow client", () => {
         .toMatch(
           /"limit":1.*"event":"admission_wait_long"|"event":"admission_wait_long".*"limit":1/,
         );
+    } finally {
+      slow.destroy();
+    }
+  });
+
+  it("starts a visitor's post before a page that was waiting longer", async () => {
+    const slow = await slowPost();
+    try {
+      const answered: string[] = [];
+      const page = fetch(`${server.url}/about`, { signal: AbortSignal.timeout(30_000) }).then(
+        (response) => {
+          answered.push("page");
+          return response.status;
+        },
+      );
+      // The page is in line well before the post: the slow client holds the slot for 2 s.
+      await new Promise((done) => setTimeout(done, 300));
+      const post = fetch(`${server.url}/api/enquiries`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: "{}",
+        signal: AbortSignal.timeout(30_000),
+      }).then((response) => {
+        answered.push("post");
+        return response.status;
+      });
+      // One slot: whichever starts first is answered first.
+      expect(await Promise.all([page, post])).toEqual([200, 400]);
+      expect(answered).toEqual(["post", "page"]);
     } finally {
       slow.destroy();
     }
