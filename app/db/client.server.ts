@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import { logger } from "../lib/logger.server.ts";
 import type { DialectName } from "./dialect.ts";
 import type { Database } from "./schema.ts";
@@ -35,9 +34,15 @@ export function sqlitePath(url: string): string {
  */
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client that loses its connection must not crash the process.
-    pool.on("error", () => {});
+    // pg (about 50 modules) is loaded when Kysely first connects: a site on SQLite, and each of
+    // the test suite's server starts, never loads it (issue 23).
+    const pool = async () => {
+      const { default: pg } = await import("pg");
+      const pool = new pg.Pool({ connectionString: url, max: 10 });
+      // An idle client that loses its connection must not crash the process.
+      pool.on("error", () => {});
+      return pool;
+    };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return handle(db, "postgres");
   }
