@@ -119,8 +119,8 @@ async function ensureFirstAdmin({ config, database }: Runtime) {
   const existing = await database.db.selectFrom("user").select("id").limit(1).executeTakeFirst();
   if (existing) return;
   if (!config.firstAdmin) {
-    // Of several server processes (WEB_CONCURRENCY) only the first prints the link: each link
-    // issued replaces the one before, so a second would leave the first one printed dead.
+    // Of several server processes (WEB_CONCURRENCY) only the first prints a link: one working
+    // link is enough. (Instances started together each print one, and all of them work.)
     if (cluster.isWorker && cluster.worker?.id !== 1) return;
     const { url, expiresAt } = await issueSetupLink(database.db, config.baseUrl);
     logger.warn("first_admin_setup_link", { link: url, expiresAt });

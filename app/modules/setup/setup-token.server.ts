@@ -18,15 +18,21 @@ import {
  * The one-time first-admin setup link. When the server starts with no staff account and no
  * ADMIN_* variables, it prints a link with a fresh token in its log; whoever can read the log
  * opens it and creates the first admin. The token is stored only as a hash, expires, works once,
- * and stops working as soon as any account exists. Each start replaces the previous token.
+ * and stops working as soon as any account exists. Each start replaces the tokens of earlier
+ * starts, so a link left in an old log dies on restart; but several instances behind a proxy
+ * start together, and each prints a link of its own, so the links issued within
+ * SETUP_LINK_SIBLING_MS of each other all stay valid (otherwise only the last instance's would
+ * work, and the operator could not tell which).
  */
 
 export const SETUP_PATH = "/admin/setup";
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** Links issued this close together belong to one start of several instances. */
+export const SETUP_LINK_SIBLING_MS = 2 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Issues a new token (revoking older ones) and returns the setup link. */
+/** Issues a new token (revoking those of earlier starts) and returns the setup link. */
 export async function issueSetupLink(
   db: DB,
   baseUrl: string,
@@ -35,7 +41,10 @@ export async function issueSetupLink(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SETUP_TOKEN_TTL_MS).toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("staffSetupTokens").execute();
+    await trx
+      .deleteFrom("staffSetupTokens")
+      .where("createdAt", "<", new Date(now.getTime() - SETUP_LINK_SIBLING_MS).toISOString())
+      .execute();
     await trx
       .insertInto("staffSetupTokens")
       .values({ tokenHash: hashToken(token), expiresAt, createdAt: now.toISOString() })

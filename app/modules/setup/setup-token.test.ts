@@ -62,4 +62,18 @@ describe.each(DIALECTS)("the first-admin setup link on %s", (dialect) => {
     expect(stored[0]!.tokenHash).not.toContain(fresh);
     expect(await isSetupTokenValid(t.db, "made-up")).toBe(false);
   });
+
+  it("keeps the links of instances started together, and drops them at a later start", async () => {
+    const at = (time: string) => new Date(`2026-05-01T${time}Z`);
+    const first = tokenOf((await issueSetupLink(t.db, "http://a", at("10:00:00"))).url);
+    const second = tokenOf((await issueSetupLink(t.db, "http://b", at("10:00:40"))).url);
+    for (const token of [first, second]) {
+      expect(await isSetupTokenValid(t.db, token, at("10:05:00"))).toBe(true);
+    }
+    // A restart three minutes on: both earlier links die, the new one works.
+    const restart = tokenOf((await issueSetupLink(t.db, "http://a", at("10:03:00"))).url);
+    expect(await isSetupTokenValid(t.db, first, at("10:05:00"))).toBe(false);
+    expect(await isSetupTokenValid(t.db, second, at("10:05:00"))).toBe(false);
+    expect(await isSetupTokenValid(t.db, restart, at("10:05:00"))).toBe(true);
+  });
 });
