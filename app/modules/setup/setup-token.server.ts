@@ -22,7 +22,7 @@ import {
  * starts, so a link left in an old log dies on restart; but several instances behind a proxy
  * start together, and each prints a link of its own, so the links issued within
  * SETUP_LINK_SIBLING_MS of each other all stay valid (otherwise only the last instance's would
- * work, and the operator could not tell which).
+ * work, and the operator could not tell which; decision 0089).
  */
 
 export const SETUP_PATH = "/admin/setup";
