@@ -72,31 +72,44 @@ describe("requests in line behind a slow client", () => {
   });
 
   it("starts a visitor's post before a page that was waiting longer", async () => {
-    const slow = await slowPost();
-    try {
-      const answered: string[] = [];
-      const page = fetch(`${server.url}/about`, { signal: AbortSignal.timeout(30_000) }).then(
-        (response) => {
-          answered.push("page");
+    /*
+     * The slow client holds the one slot for its 2 s lease. A page is asked for, and 300 ms later
+     * (in line by then) a post. Should this process stall past the lease before the post is sent,
+     * the page would have had the slot anyway: that attempt proves nothing and is run again.
+     */
+    const attempt = async () => {
+      const slow = await slowPost();
+      const slotTakenAt = performance.now();
+      try {
+        const answered: string[] = [];
+        const page = fetch(`${server.url}/about`, { signal: AbortSignal.timeout(30_000) }).then(
+          (response) => {
+            answered.push("page");
+            return response.status;
+          },
+        );
+        await new Promise((done) => setTimeout(done, 300));
+        const postSentAt = performance.now();
+        const post = fetch(`${server.url}/api/enquiries`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.url },
+          body: "{}",
+          signal: AbortSignal.timeout(30_000),
+        }).then((response) => {
+          answered.push("post");
           return response.status;
-        },
-      );
-      // The page is in line well before the post: the slow client holds the slot for 2 s.
-      await new Promise((done) => setTimeout(done, 300));
-      const post = fetch(`${server.url}/api/enquiries`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: server.url },
-        body: "{}",
-        signal: AbortSignal.timeout(30_000),
-      }).then((response) => {
-        answered.push("post");
-        return response.status;
-      });
-      // One slot: whichever starts first is answered first.
-      expect(await Promise.all([page, post])).toEqual([200, 400]);
-      expect(answered).toEqual(["post", "page"]);
-    } finally {
-      slow.destroy();
-    }
+        });
+        const statuses = await Promise.all([page, post]);
+        return { statuses, answered, inTime: postSentAt - slotTakenAt < 1_500 };
+      } finally {
+        slow.destroy();
+      }
+    };
+    let outcome = await attempt();
+    for (let again = 0; again < 2 && !outcome.inTime; again++) outcome = await attempt();
+    expect(outcome.inTime, "the post was sent while the slow client held the slot").toBe(true);
+    // One slot: whichever starts first is answered first.
+    expect(outcome.statuses).toEqual([200, 400]);
+    expect(outcome.answered).toEqual(["post", "page"]);
   });
 });
