@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runNodeScript } from "../../tests/support/node-child";
 
 /*
  * A site on SQLite never loads pg (about 50 modules): every start of the server, in production
@@ -10,7 +10,6 @@ import { afterAll, describe, expect, it } from "vitest";
  * it loads, opens an SQLite database through openDatabase and queries it, then imports pg itself,
  * which shows that the note would have seen pg had the database loaded it.
  */
-const NODE = resolve("node_modules/.bin/node");
 const CLIENT = resolve("app/db/client.server.ts");
 
 const dir = mkdtempSync(join(tmpdir(), "trc-client-loading-"));
@@ -38,25 +37,7 @@ process.stdout.write(JSON.stringify({ rows, onSqlite, afterImport: loadsPg() }))
 
 describe("the database client", () => {
   it("opens and queries an SQLite database without loading pg", async () => {
-    const answer = await new Promise<string>((done, fail) => {
-      const child = spawn(NODE, ["--input-type=module", "-e", CHILD], {
-        env: {
-          PATH: process.env.PATH ?? "",
-          DATABASE_URL: `file:${join(dir, "site.db")}`,
-          LOG_LEVEL: "silent",
-        },
-      });
-      let out = "";
-      let err = "";
-      child.stdout.on("data", (chunk) => {
-        out += chunk;
-      });
-      child.stderr.on("data", (chunk) => {
-        err += chunk;
-      });
-      child.once("error", fail);
-      child.once("close", (code) => (code === 0 ? done(out) : fail(new Error(err))));
-    });
-    expect(JSON.parse(answer)).toEqual({ rows: [{ one: 1 }], onSqlite: false, afterImport: true });
+    const answer = await runNodeScript(CHILD, { DATABASE_URL: `file:${join(dir, "site.db")}` });
+    expect(answer).toEqual({ rows: [{ one: 1 }], onSqlite: false, afterImport: true });
   });
 });

@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
+import { runNodeScript } from "../../tests/support/node-child";
 
 /*
  * Several server processes on one SQLite file (WEB_CONCURRENCY, decision 0087): each has its own
@@ -13,7 +13,6 @@ import { afterAll, describe, expect, it } from "vitest";
  * turn, and the write then fails with SQLITE_BUSY whatever the busy timeout; BEGIN IMMEDIATE
  * makes the other wait for the lock.
  */
-const NODE = resolve("node_modules/.bin/node");
 const CLIENT = resolve("app/db/client.server.ts");
 const ROUNDS = 150;
 
@@ -40,26 +39,8 @@ await handle.close();
 process.stdout.write(JSON.stringify({ errors: errors.slice(0, 3), failed: errors.length }));
 `;
 
-function runChild(databaseUrl: string): Promise<{ errors: string[]; failed: number }> {
-  return new Promise((done, fail) => {
-    const child = spawn(NODE, ["--input-type=module", "-e", CHILD], {
-      env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      err += chunk;
-    });
-    child.once("error", fail);
-    child.once("close", (code) => {
-      if (code !== 0) fail(new Error(`child exited ${code}: ${err}`));
-      else done(JSON.parse(out));
-    });
-  });
-}
+const runChild = (databaseUrl: string) =>
+  runNodeScript<{ errors: string[]; failed: number }>(CHILD, { DATABASE_URL: databaseUrl });
 
 describe("two processes writing one SQLite file", () => {
   it("take turns: every read-then-write transaction of both commits, none is lost", async () => {
