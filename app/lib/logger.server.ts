@@ -38,12 +38,12 @@ const BATCH_LIMIT = 4096;
 /**
  * A stream for pino that gathers the lines written during one turn of the event loop and hands
  * them to `target` in one write when the turn ends (`setImmediate`); a line that would take the
- * batch past `BATCH_LIMIT` bytes first sends what is waiting, so every write is whole lines of
- * at most that size (or one longer line alone). Lines keep their order. Nothing is left in memory at exit: the "exit" handler
- * writes what is waiting, synchronously (process.stdout writes files and pipes synchronously on
- * Linux), on `process.exit`, a signal handled by the server and an uncaught exception alike; only
- * a process killed outright (SIGKILL) loses the lines of its last turn. pino's sonic-boom was
- * not used: it writes asynchronously and can drop a line in flight at exit.
+ * batch past `BATCH_LIMIT` bytes first sends what is waiting, so every write is whole lines of at
+ * most that size (or one longer line alone). Lines keep their order. Nothing is left in memory at
+ * exit: the "exit" handler writes what is waiting, synchronously (process.stdout writes files and
+ * pipes synchronously on Linux), on `process.exit`, a signal handled by the server and an uncaught
+ * exception alike; only a process killed outright (SIGKILL) loses the lines of its last turn.
+ * pino's sonic-boom was not used: it writes asynchronously and can drop a line in flight at exit.
  */
 function batchedLines(target: { write(text: string): unknown }) {
   let waiting = "";
