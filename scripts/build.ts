@@ -29,10 +29,20 @@ const clientDir = join(buildDir, "client");
 
 type ViteManifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] }
+  {
+    file: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+    assets?: string[];
+  }
 >;
 
-/** Files reachable from the given manifest entries (their chunks, imports, styles and assets). */
+/**
+ * Files reachable from the given manifest entries: their chunks, imports, styles and assets, and
+ * what they load later with `import()` (the admin's chart drawings, for one).
+ */
 function closure(manifest: ViteManifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -43,7 +53,9 @@ function closure(manifest: ViteManifest, keys: string[]): Set<string> {
     if (!chunk) return;
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      visit(imported);
+    }
   };
   for (const key of keys) visit(key);
   return files;

@@ -84,7 +84,10 @@ describe("the dashboard's charts", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${server.url}/admin/dashboard`);
       await waitForAdminHydration(page);
-      await page.locator(".recharts-xAxis-tick-labels text").first().waitFor();
+      // Both drawings, which come after hydration in a chunk of their own.
+      for (const chart of await page.locator("[role=img]").all()) {
+        await chart.locator(".recharts-xAxis-tick-labels text").first().waitFor();
+      }
       const charts = await axisLabels(page);
       const names = Object.keys(charts);
       expect(names).toHaveLength(2);
@@ -100,6 +103,27 @@ describe("the dashboard's charts", () => {
       await page.close();
     });
   }
+
+  it("says in place of a chart that could not be loaded, and keeps the page with its tables", async () => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // The drawings' chunk does not arrive (a dropped connection, or a deploy that replaced it).
+    await page.route(/\/chart-drawings-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/admin/dashboard`);
+    await waitForAdminHydration(page);
+    const notice = page.locator("[role=img]", {
+      hasText: "The chart could not be loaded. The same figures are in the table below.",
+    });
+    await expect.poll(() => notice.count()).toBe(2);
+    expect(errors.join("\n")).toContain("A chart could not be drawn");
+    // The rest of the dashboard is there, the figures' tables among it.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Dashboard");
+    expect(await page.locator('section[aria-label="Page views per day, table"]').count()).toBe(1);
+    await page.close();
+  });
 
   it("gives the visits chart its figures as a table, for anyone who cannot see it", async () => {
     const page = await context.newPage();

@@ -69,6 +69,10 @@ describe("service worker: offline pages and updates", () => {
       .map(([, chunk]) => chunk.file);
     expect(adminChunks.length).toBeGreaterThan(0);
     expect(precached.filter((url) => adminChunks.includes(url!))).toEqual([]);
+    // Nor what they load later with import(): the charts' drawings (Recharts).
+    const drawings = manifest["app/components/admin/chart-drawings.tsx"]?.file;
+    expect(drawings).toMatch(/^assets\/chart-drawings-/);
+    expect(precached).not.toContain(drawings);
     expect(precached).toContain(
       manifest["app/routes/public/home.tsx?__react-router-build-client-route"]?.file,
     );

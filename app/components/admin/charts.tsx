@@ -1,60 +1,28 @@
-import { useEffect, useRef, useState } from "react";
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { formatDayMonth } from "~/lib/india-format";
-import { ENQUIRY_STATUS_LABELS } from "~/modules/enquiries/enquiry-options";
-import { labelledPoints } from "./chart-ticks";
+import { shortDay, type WeekRow } from "./chart-style";
 
 /*
  * The dashboard's charts. Each one is a picture of a table that is on the page too (for screen
  * readers, keyboard users and anyone without JavaScript), so the SVG itself is presentational.
  * The x-axis labels its points at one even interval that fits the chart's width (chart-ticks.ts),
- * so the frame measures its own width and draws the chart at that size.
+ * so the frame measures its own width and draws the chart at that size. The drawings and
+ * Recharts come in a chunk of their own (chart-drawings.tsx), loaded once the page has hydrated:
+ * the page is ready without its 400 KB.
  */
 
-/**
- * Enquiry statuses with the dashboard's colours. Their names are the inbox's (issue 24: one
- * word for a status wherever staff read it, where the spec had the dashboard say "In Progress").
- */
-export const DASHBOARD_STATUSES = [
-  { key: "new", label: ENQUIRY_STATUS_LABELS.new, color: "#1d4ed8" },
-  { key: "contacted", label: ENQUIRY_STATUS_LABELS.contacted, color: "#d97706" },
-  { key: "qualified", label: ENQUIRY_STATUS_LABELS.qualified, color: "#15803d" },
-  { key: "closed", label: ENQUIRY_STATUS_LABELS.closed, color: "#64748b" },
-] as const;
+export {
+  CHART_HEIGHT,
+  DASHBOARD_STATUSES,
+  MARGIN,
+  shortDay,
+  TICK,
+  type WeekRow,
+} from "./chart-style";
 
-export interface WeekRow {
-  weekStart: string;
-  new: number;
-  contacted: number;
-  qualified: number;
-  closed: number;
-}
-
-/** "9 Mar" for a YYYY-MM-DD day (app/lib/india-format.ts). */
-export const shortDay = (day: string) => formatDayMonth(day);
-
-/** The charts' height (the frame's h-64). */
-export const CHART_HEIGHT = 256;
-/**
- * The charts' margins: the y-axis's numbers need less than its 60 px, and the right one leaves
- * half a label's room, so the latest day's label, centred on the last point, is not cut off.
- */
-export const MARGIN = { left: -20, right: 28 };
-/** What the y-axis (60 px) and the margins leave of the width for the x-axis. */
-const Y_AXIS_PX = 60 + MARGIN.left + MARGIN.right;
-export const TICK = { fontSize: 12, fill: "#334155" };
-const dayOfTooltip = (value: unknown) => shortDay(String(value));
+const drawings = () => import("./chart-drawings");
+const EnquiriesBars = lazy(() => drawings().then((module) => ({ default: module.EnquiriesBars })));
+const VisitsArea = lazy(() => drawings().then((module) => ({ default: module.VisitsArea })));
 
 /** The element's width in pixels, followed as the window changes (0 until measured). */
 function useWidth<T extends HTMLElement>() {
@@ -72,6 +40,30 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
+/**
+ * Where a drawing that could not be loaded (a dropped connection, a deploy that replaced its
+ * chunk) says so in place of the chart, and the console says why, instead of the error taking
+ * the whole page down with it. The figures stay in the table below the frame.
+ */
+class DrawingFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error("A chart could not be drawn:", error);
+  }
+  override render() {
+    return this.state.failed ? (
+      <p className="flex h-full items-center justify-center text-sm text-slate-700">
+        The chart could not be loaded. The same figures are in the table below.
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 export function ChartFrame({
   label,
   children,
@@ -84,16 +76,14 @@ export function ChartFrame({
   const [frame, width] = useWidth<HTMLDivElement>();
   return (
     <div ref={frame} role="img" aria-label={label} className="h-64 w-full">
-      {hydrated && width > 0 ? children(width) : null}
+      {hydrated && width > 0 ? (
+        <DrawingFailure>
+          <Suspense fallback={null}>{children(width)}</Suspense>
+        </DrawingFailure>
+      ) : null}
     </div>
   );
 }
-
-/** The x-axis values to label: see labelledPoints. */
-const ticksOf = <T,>(points: readonly T[], width: number) =>
-  labelledPoints(points.length, width - Y_AXIS_PX).flatMap((index) =>
-    index in points ? [points[index] as T] : [],
-  );
 
 export function EnquiriesPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
   const total = weeks.reduce(
@@ -104,40 +94,7 @@ export function EnquiriesPerWeekChart({ weeks }: { weeks: WeekRow[] }) {
     <ChartFrame
       label={`Bar chart of enquiries per week for the last ${weeks.length} weeks by status, ${total} in all. The same figures are in the table below.`}
     >
-      {(width) => (
-        <BarChart
-          width={width}
-          height={CHART_HEIGHT}
-          data={weeks}
-          accessibilityLayer={false}
-          margin={MARGIN}
-        >
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="weekStart"
-            ticks={ticksOf(
-              weeks.map((week) => week.weekStart),
-              width,
-            )}
-            interval={0}
-            tickFormatter={shortDay}
-            tick={TICK}
-          />
-          <YAxis allowDecimals={false} tick={TICK} />
-          <Tooltip labelFormatter={dayOfTooltip} />
-          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-          {DASHBOARD_STATUSES.map((status) => (
-            <Bar
-              key={status.key}
-              dataKey={status.key}
-              name={status.label}
-              stackId="status"
-              fill={status.color}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      )}
+      {(width) => <EnquiriesBars weeks={weeks} width={width} />}
     </ChartFrame>
   );
 }
@@ -149,39 +106,7 @@ export function VisitsPerDayChart({ days }: { days: { day: string; views: number
       <ChartFrame
         label={`Area chart of page views per day for the last ${days.length} days, ${total} in all. The same figures are in the table below.`}
       >
-        {(width) => (
-          <AreaChart
-            width={width}
-            height={CHART_HEIGHT}
-            data={days}
-            accessibilityLayer={false}
-            margin={MARGIN}
-          >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="day"
-              ticks={ticksOf(
-                days.map((day) => day.day),
-                width,
-              )}
-              interval={0}
-              tickFormatter={shortDay}
-              tick={TICK}
-              // The first day sits on the plot's left edge: room for its label beside the y-axis.
-              padding={{ left: 16 }}
-            />
-            <YAxis allowDecimals={false} tick={TICK} />
-            <Tooltip labelFormatter={dayOfTooltip} />
-            <Area
-              type="monotone"
-              dataKey="views"
-              name="Page views"
-              stroke="#1d4ed8"
-              fill="#bfdbfe"
-              isAnimationActive={false}
-            />
-          </AreaChart>
-        )}
+        {(width) => <VisitsArea days={days} width={width} />}
       </ChartFrame>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-blue-800">
