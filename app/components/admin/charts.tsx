@@ -1,5 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import type * as Drawings from "./chart-drawings";
 import { shortDay, type WeekRow } from "./chart-style";
 
 /*
@@ -11,18 +12,15 @@ import { shortDay, type WeekRow } from "./chart-style";
  * the page is ready without its 400 KB.
  */
 
-export {
-  CHART_HEIGHT,
-  DASHBOARD_STATUSES,
-  MARGIN,
-  shortDay,
-  TICK,
-  type WeekRow,
-} from "./chart-style";
+export { DASHBOARD_STATUSES, shortDay } from "./chart-style";
 
-const drawings = () => import("./chart-drawings");
-const EnquiriesBars = lazy(() => drawings().then((module) => ({ default: module.EnquiriesBars })));
-const VisitsArea = lazy(() => drawings().then((module) => ({ default: module.VisitsArea })));
+/** One of chart-drawings.tsx's drawings, its chunk loaded when a frame first renders it. */
+export function lazyDrawing<Name extends keyof typeof Drawings>(name: Name) {
+  return lazy(() => import("./chart-drawings").then((module) => ({ default: module[name] })));
+}
+
+const EnquiriesBars = lazyDrawing("EnquiriesBars");
+const VisitsArea = lazyDrawing("VisitsArea");
 
 /** The element's width in pixels, followed as the window changes (0 until measured). */
 function useWidth<T extends HTMLElement>() {

@@ -1,6 +1,5 @@
-import { lazy } from "react";
 import type { FunnelMonth } from "~/modules/funnel/funnel.server";
-import { ChartFrame } from "./charts";
+import { ChartFrame, lazyDrawing } from "./charts";
 
 /*
  * The funnel per month as bars (leads, booked, held, qualified, closed), a picture of the table
@@ -10,9 +9,7 @@ import { ChartFrame } from "./charts";
 
 export { monthLabel } from "./chart-style";
 
-const FunnelBars = lazy(() =>
-  import("./chart-drawings").then((module) => ({ default: module.FunnelBars })),
-);
+const FunnelBars = lazyDrawing("FunnelBars");
 
 export function FunnelChart({ months }: { months: FunnelMonth[] }) {
   const leads = months.reduce((sum, month) => sum + month.leads, 0);
