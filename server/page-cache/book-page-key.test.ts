@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPublicPageCache, type RenderedPage } from "./public-page-cache.ts";
 import { cacheableRequest, maxAgeOf, type PageVersions, pageVersionOf } from "./request-key.ts";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "./send-page.ts";
 import type { ServedBy } from "./served-by.ts";
 
 /*
@@ -123,5 +124,36 @@ describe("the booking page in the cache", () => {
     expect(after.cache).toBe("MISS");
     expect(after.body).not.toContain("10:00");
     expect((await get("/book")).cache).toBe("HIT");
+  });
+  it("lets no device keep a /book page, even one with no form for a slot", async () => {
+    const cache = createPublicPageCache({
+      maxBytes: 1024 * 1024,
+      maxAgeMs: 600_000,
+      currentVersion: async () => ({ content: 1, availability: 0 }),
+      // No free times in the span: the page has no form, so no slot to fill.
+      render: async (path): Promise<RenderedPage> => ({
+        status: 200,
+        headers: new Headers({ "content-type": "text/html; charset=utf-8" }),
+        body: Buffer.from(`<!DOCTYPE html><p>${path}: no free times</p>`),
+        storable: true,
+      }),
+      visitorSlot: { placeholder: "SLOT", fill: () => "token" },
+    });
+    const server = createServer((req, res) => {
+      const page = cacheableRequest(req.method, req.url, undefined);
+      if (!page) throw new Error(`${req.url} is not cacheable`);
+      void cache.serve(req, res, page, [], { cache: "hit", bytes: 0 }, () => res.end("app"));
+    });
+    servers.push(server);
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const answer = async (path: string) => {
+      const response = await fetch(`${url}${path}`);
+      return [response.headers.get("x-cache"), response.headers.get("cache-control")];
+    };
+
+    expect(await answer("/book")).toEqual(["MISS", "private, no-cache"]);
+    expect(await answer("/book")).toEqual(["HIT", "private, no-cache"]);
+    expect(await answer("/about")).toEqual(["MISS", PUBLIC_PAGE_CACHE_CONTROL]);
   });
 });

@@ -12,7 +12,13 @@ import {
   type PageVersions,
   pageVersionOf,
 } from "./request-key.ts";
-import { sendPage, sendPassedPage, sendSlottedPage } from "./send-page.ts";
+import {
+  AVAILABILITY_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  sendPage,
+  sendPassedPage,
+  sendSlottedPage,
+} from "./send-page.ts";
 import type { ServedBy } from "./served-by.ts";
 import { slotPage } from "./slotted-page.ts";
 import { storedDocument } from "./stored-document.ts";
@@ -230,6 +236,10 @@ export function createPublicPageCache(options: PageCacheOptions) {
       renderForVisitor: RequestListener,
     ): Promise<void> {
       const { key } = page;
+      // Free times are never kept on a device, with or without a form (book.tsx's headers).
+      const cacheControl = page.availability
+        ? AVAILABILITY_PAGE_CACHE_CONTROL
+        : PUBLIC_PAGE_CACHE_CONTROL;
       const version = pageVersionOf(page, await options.currentVersion());
       const passToApp = () => {
         served.cache = "app";
@@ -250,7 +260,7 @@ export function createPublicPageCache(options: PageCacheOptions) {
         if (acceptedEncodings(req.headers["accept-encoding"]).br) compressWithBrotli(stored);
         served.bytes = stored.slot
           ? sendSlottedPage(req, res, stored, options.visitorSlot.fill(), perRequestHeaders, "HIT")
-          : sendPage(req, res, stored, perRequestHeaders, "HIT");
+          : sendPage(req, res, stored, perRequestHeaders, "HIT", cacheControl);
         return;
       }
       const filled = await fillOnce(key, version);
@@ -270,7 +280,7 @@ export function createPublicPageCache(options: PageCacheOptions) {
         ? sendPassedPage(req, res, filled.page, filled.passHeaders, headers)
         : filled.page.slot
           ? sendSlottedPage(req, res, filled.page, options.visitorSlot.fill(), headers, "MISS")
-          : sendPage(req, res, filled.page, headers, "MISS");
+          : sendPage(req, res, filled.page, headers, "MISS", cacheControl);
     },
   };
 }

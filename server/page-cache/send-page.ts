@@ -38,16 +38,24 @@ function notModified(ifNoneMatch: string | undefined, page: StoredPage): boolean
   return false;
 }
 
+/**
+ * A stored page that shows free times and has no form (no slot): a /book page with none free
+ * in its span, or the meeting types to choose from. Stored and validated like any page, but kept
+ * on no device: a copy there would go on saying "no free times" after staff open some.
+ */
+export const AVAILABILITY_PAGE_CACHE_CONTROL = "private, no-cache";
+
 export function sendPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: StoredPage,
   perRequestHeaders: Array<[string, string]>,
   cache: "HIT" | "MISS",
+  cacheControl: string = PUBLIC_PAGE_CACHE_CONTROL,
 ): number {
   const encoding = chooseEncoding(req.headers["accept-encoding"], page);
   const headers: Record<string, string> = Object.fromEntries(perRequestHeaders);
-  headers["Cache-Control"] = PUBLIC_PAGE_CACHE_CONTROL;
+  headers["Cache-Control"] = cacheControl;
   headers.ETag = `"${page.etag}${ETAG_SUFFIX[encoding]}"`;
   headers.Vary = "Accept-Encoding";
   headers["X-Cache"] = cache;
