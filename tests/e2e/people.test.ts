@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantFixture } from "~/modules/bookings/booking-fixtures";
 import { signInAs } from "../support/auth";
 import { axeFindings } from "../support/axe";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, openAdminPage } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import {
   backdateFormToken,
@@ -181,8 +181,16 @@ describe("people in a browser", () => {
         it(`finds nothing on ${name} at ${width} px`, async () => {
           const path = await pathOf();
           const page = await tabAt[width]();
-          await page.goto(`${server.url}${path}`);
-          await page.waitForLoadState("networkidle");
+          await openAdminPage(page, `${server.url}${path}`);
+          // The funnel's charts are drawn once their chunk has loaded (decision 0091).
+          await page.waitForFunction(
+            () =>
+              [...document.querySelectorAll("#admin-main div.h-64[role=img]")].every(
+                (frame) => frame.childElementCount > 0,
+              ),
+            null,
+            { polling: 100 },
+          );
           expect(await axeFindings(page), `${path} at ${width}px`).toEqual([]);
         });
       }

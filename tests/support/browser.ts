@@ -55,31 +55,49 @@ export async function openAdminPage(page: Page, url: string): Promise<void> {
     await waitForAdminHydration(page);
     return;
   }
-  const drawn = await page.waitForFunction(
-    (to) => {
-      if (!(window as unknown as { routedThisDocument?: true }).routedThisDocument) {
-        return "loaded again";
-      }
-      const router = (window as unknown as { __reactRouterDataRouter: AppRouter })
-        .__reactRouterDataRouter;
-      const main = document.getElementById("admin-main");
-      return (
-        router.state.navigation.state === "idle" &&
-        `${location.pathname}${location.search}` === to &&
-        // An error page in place of the admin's frame counts as drawn: the test then sees it.
-        (main === null ||
-          (main.children.length > 0 &&
-            [...main.children].every(
-              (element) => !(element as Element & { drawnBefore?: true }).drawnBefore,
-            )))
-      );
-    },
-    to,
-    { polling: "raf" },
-  );
+  // Waited for in the page, on its own events (the DOM's changes, the router's), not polled:
+  // polling on animation frames kept Chromium drawing frames for the whole wait.
+  const drawn = await page
+    .evaluate(
+      (to) =>
+        new Promise<string>((resolve) => {
+          if (!(window as unknown as { routedThisDocument?: true }).routedThisDocument) {
+            resolve("loaded again");
+            return;
+          }
+          const router = (window as unknown as { __reactRouterDataRouter: AppRouter })
+            .__reactRouterDataRouter;
+          const isDrawn = () => {
+            const main = document.getElementById("admin-main");
+            return (
+              router.state.navigation.state === "idle" &&
+              `${location.pathname}${location.search}` === to &&
+              // An error page in place of the admin's frame counts as drawn: the test sees it.
+              (main === null ||
+                (main.children.length > 0 &&
+                  [...main.children].every(
+                    (element) => !(element as Element & { drawnBefore?: true }).drawnBefore,
+                  )))
+            );
+          };
+          const observer = new MutationObserver(settle);
+          const unsubscribe = router.subscribe(settle);
+          function settle() {
+            if (!isDrawn()) return;
+            observer.disconnect();
+            unsubscribe();
+            resolve("drawn");
+          }
+          observer.observe(document, { childList: true, subtree: true });
+          settle();
+        }),
+      to,
+    )
+    // The document was replaced while the page waited.
+    .catch(() => "loaded again");
   // The router gave up and loaded the document (a new build, a failed chunk): the tests would
   // go on, slower, and a fault of the app's own navigation would pass unseen.
-  if ((await drawn.jsonValue()) === "loaded again") {
+  if (drawn === "loaded again") {
     throw new Error(`openAdminPage: ${to} was loaded as a new document, not through the router`);
   }
 }
@@ -87,6 +105,7 @@ export async function openAdminPage(page: Page, url: string): Promise<void> {
 /** What `openAdminPage` uses of React Router's router (window.__reactRouterDataRouter). */
 interface AppRouter {
   navigate(to: string): Promise<void>;
+  subscribe(listener: () => void): () => void;
   state: { navigation: { state: "idle" | "loading" | "submitting" } };
 }
 
