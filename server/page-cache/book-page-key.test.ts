@@ -125,6 +125,7 @@ describe("the booking page in the cache", () => {
     expect(after.body).not.toContain("10:00");
     expect((await get("/book")).cache).toBe("HIT");
   });
+
   it("lets no device keep a /book page, even one with no form for a slot", async () => {
     const cache = createPublicPageCache({
       maxBytes: 1024 * 1024,

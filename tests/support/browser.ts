@@ -93,12 +93,12 @@ export async function openAdminPage(page: Page, url: string): Promise<void> {
         }),
       to,
     )
-    // The document was replaced while the page waited.
-    .catch(() => "loaded again");
+    // The document was replaced while the page waited (or the tab closed).
+    .catch((error: unknown) => `loaded again (${String(error).split("\n")[0]})`);
   // The router gave up and loaded the document (a new build, a failed chunk): the tests would
   // go on, slower, and a fault of the app's own navigation would pass unseen.
-  if (drawn === "loaded again") {
-    throw new Error(`openAdminPage: ${to} was loaded as a new document, not through the router`);
+  if (drawn !== "drawn") {
+    throw new Error(`openAdminPage: ${to} was not drawn through the router: ${drawn}`);
   }
 }
 
