@@ -8,7 +8,7 @@ import { currentMonday } from "~/modules/bookings/booking-query";
 import { addDaysToKey, dateKeyOf } from "~/modules/bookings/booking-time";
 import type { TestStaff } from "../support/auth";
 import { runAxe } from "../support/axe";
-import { animationsEnded, waitForAdminHydration } from "../support/browser";
+import { animationsEnded, openAdminPage, waitForAdminHydration } from "../support/browser";
 import type { TestServer } from "../support/server";
 import { signedInAdmin, startSite, toast, withDatabase } from "./admin-staff-kit";
 
@@ -47,14 +47,14 @@ describe("the staff's bookings pages", () => {
   });
 
   it("says where bookings come from while there are none", async () => {
-    await page.goto(`${server.url}/admin/bookings`);
+    await openAdminPage(page, `${server.url}/admin/bookings`);
     await page.getByRole("heading", { level: 1, name: "Bookings" }).waitFor();
     await page.getByText("Visitors' bookings will appear here", { exact: false }).waitFor();
     expect(await axe(page)).toEqual([]);
   });
 
   it("makes the admin a consultant, sets weekly hours and blocks a date", async () => {
-    await page.goto(`${server.url}/admin/bookings/availability`);
+    await openAdminPage(page, `${server.url}/admin/bookings/availability`);
     await waitForAdminHydration(page);
     await page.getByText("No consultants yet.", { exact: false }).waitFor();
     expect(await axe(page)).toEqual([]);
@@ -115,7 +115,7 @@ describe("the staff's bookings pages", () => {
       bookingId = outcome.booking.id;
     });
 
-    await page.goto(`${server.url}/admin/bookings`);
+    await openAdminPage(page, `${server.url}/admin/bookings`);
     const row = page.getByRole("row").filter({ hasText: "Meera Shah" });
     await row.getByText(formatIndiaDateTime(startsAt)).waitFor();
     await row.getByText("Asha Rao").waitFor();
@@ -137,7 +137,7 @@ describe("the staff's bookings pages", () => {
   });
 
   it("moves the booking to another free slot, then cancels it through the dialog", async () => {
-    await page.goto(`${server.url}/admin/bookings/${bookingId}`);
+    await openAdminPage(page, `${server.url}/admin/bookings/${bookingId}`);
     await page.getByRole("heading", { level: 1, name: "Consultation with Meera Shah" }).waitFor();
     expect(await axe(page)).toEqual([]);
 
@@ -156,7 +156,7 @@ describe("the staff's bookings pages", () => {
     await page.getByText("Cancelled", { exact: true }).first().waitFor();
     expect(await page.getByRole("button", { name: "Move booking" }).count()).toBe(0);
 
-    await page.goto(`${server.url}/admin/bookings?status=cancelled`);
+    await openAdminPage(page, `${server.url}/admin/bookings?status=cancelled`);
     await page.getByRole("row").filter({ hasText: "Meera Shah" }).getByText("Cancelled").waitFor();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAs } from "../support/auth";
-import { launchBrowser, waitForAdminHydration } from "../support/browser";
+import { launchBrowser, openAdminPage, waitForAdminHydration } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { axeViolations, newVisitor, scrollsSideways, withDatabase } from "./leads-helpers";
 
@@ -184,8 +184,7 @@ describe("an editor publishes an article", () => {
       "/admin/insights/new",
       "/admin/insights/bands-without-scripts",
     ]) {
-      await page.goto(`${server.url}${path}`);
-      await waitForAdminHydration(page);
+      await openAdminPage(page, `${server.url}${path}`);
       expect(await scrollsSideways(page), path).toBe(false);
       expect(await axeViolations(page), path).toEqual([]);
     }
