@@ -82,8 +82,17 @@ export async function openAdminPage(page: Page, url: string): Promise<void> {
           };
           const observer = new MutationObserver(settle);
           const unsubscribe = router.subscribe(settle);
+          // A backstop that says where the page stands, well inside the test's own time-out.
+          const backstop = setTimeout(() => {
+            observer.disconnect();
+            unsubscribe();
+            resolve(
+              `still not drawn after 30 s (the router ${router.state.navigation.state}, at ${location.pathname}${location.search})`,
+            );
+          }, 30_000);
           function settle() {
             if (!isDrawn()) return;
+            clearTimeout(backstop);
             observer.disconnect();
             unsubscribe();
             resolve("drawn");
