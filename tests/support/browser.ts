@@ -34,6 +34,29 @@ export async function openAdminPage(page: Page, url: string): Promise<void> {
   const target = new URL(url);
   const to = `${target.pathname}${target.search}`;
   const open = page.url().startsWith(`${target.origin}/`) ? new URL(page.url()) : undefined;
+  // A new document in the tab from here on means the router did not draw the page. Listened for
+  // here, outside the page: an evaluation pending in a document that goes away is not always
+  // ended at once on a loaded machine.
+  let newDocument = () => {};
+  const loadedAgain = new Promise<string>((resolve) => {
+    newDocument = () => resolve("loaded again (a new document in the tab)");
+  });
+  page.on("domcontentloaded", newDocument);
+  try {
+    await drawThroughRouter(page, url, to, open, loadedAgain);
+  } finally {
+    page.off("domcontentloaded", newDocument);
+  }
+}
+
+async function drawThroughRouter(
+  page: Page,
+  url: string,
+  to: string,
+  open: URL | undefined,
+  loadedAgain: Promise<string>,
+): Promise<void> {
+  const target = new URL(url);
   const routed =
     open?.pathname.startsWith("/admin/") === true &&
     open.pathname !== target.pathname &&
@@ -57,7 +80,7 @@ export async function openAdminPage(page: Page, url: string): Promise<void> {
   }
   // Waited for in the page, on its own events (the DOM's changes, the router's), not polled:
   // polling on animation frames kept Chromium drawing frames for the whole wait.
-  const drawn = await page
+  const drawnInPage = page
     .evaluate(
       (to) =>
         new Promise<string>((resolve) => {
@@ -104,6 +127,7 @@ export async function openAdminPage(page: Page, url: string): Promise<void> {
     )
     // The document was replaced while the page waited (or the tab closed).
     .catch((error: unknown) => `loaded again (${String(error).split("\n")[0]})`);
+  const drawn = await Promise.race([drawnInPage, loadedAgain]);
   // The router gave up and loaded the document (a new build, a failed chunk): the tests would
   // go on, slower, and a fault of the app's own navigation would pass unseen.
   if (drawn !== "drawn") {
