@@ -131,31 +131,6 @@ describe("admin accessibility", () => {
     expect(await axeFindings(desktopTab), path).toEqual([]);
   });
 
-  it("walks the pages through the router, and says so when the router loads a page instead", async () => {
-    const page = await desktop.newPage();
-    await openAdminPage(page, `${server.url}/admin/dashboard`);
-    await page.evaluate(() => {
-      (window as unknown as { loadedFirst: boolean }).loadedFirst = true;
-    });
-    await openAdminPage(page, `${server.url}/admin/users`);
-    // Still the document loaded first: the router drew /admin/users in it.
-    expect(await page.evaluate(() => "loadedFirst" in window)).toBe(true);
-    await page.getByRole("heading", { level: 1, name: "Users" }).waitFor();
-    // What React Router does when it cannot fetch a route's module or the build changed: it
-    // loads the address as a new document.
-    await page.evaluate(() => {
-      const app = window as unknown as { __reactRouterDataRouter: { navigate: unknown } };
-      app.__reactRouterDataRouter.navigate = (to: string) => {
-        location.assign(to);
-        return new Promise(() => {});
-      };
-    });
-    await expect(openAdminPage(page, `${server.url}/admin/careers`)).rejects.toThrow(
-      "/admin/careers was not drawn through the router",
-    );
-    await page.close();
-  });
-
   it("finds nothing with a confirmation dialog, the account menu or an error message open", async () => {
     const page = await desktop.newPage();
     await page.goto(`${server.url}/admin/services`);
