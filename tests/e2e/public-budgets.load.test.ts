@@ -9,6 +9,9 @@ import {
   HOME_JS_BUDGET_BYTES,
   htmlErrors,
   JS_BUDGET_BYTES,
+  type LayoutShift,
+  layoutShiftsSoFar,
+  recordLayoutShifts,
 } from "./public-measure";
 import { waitForHydration } from "./public-support";
 
@@ -31,7 +34,7 @@ interface FirstVisit {
   /** Every request the page made, loading and scrolled through. */
   requests: string[];
   /** The layout shifts not caused by input, with the elements that moved. */
-  shifts: Array<{ value: number; nodes: string[] }>;
+  shifts: LayoutShift[];
 }
 
 /**
@@ -58,27 +61,7 @@ async function firstVisit(browser: Browser, url: string, width: number): Promise
         })),
       );
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShifts: { value: number; nodes: string[] }[] };
-      w.layoutShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          w.layoutShifts.push({
-            value: entry.value,
-            nodes: entry.sources.map((source) =>
-              source.node instanceof Element
-                ? source.node.outerHTML.slice(0, 120)
-                : String(source.node?.nodeName),
-            ),
-          });
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(url, { waitUntil: "networkidle" });
     await waitForHydration(page);
     await page.evaluate(async () => {
@@ -105,11 +88,7 @@ async function firstVisit(browser: Browser, url: string, width: number): Promise
       await Promise.race([settled, new Promise((done) => setTimeout(done, 5_000))]);
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     });
-    const shifts = await page.evaluate(
-      () =>
-        (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts,
-    );
-    return { scripts: await Promise.all(scripts), requests, shifts };
+    return { scripts: await Promise.all(scripts), requests, shifts: await layoutShiftsSoFar(page) };
   } finally {
     await context.close();
   }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { HtmlValidate } from "html-validate";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 
 /**
  * Measurements shared by the budget tests and bench/public-budgets.ts: the JavaScript
@@ -111,4 +111,44 @@ export function buildScripts(buildDir: string) {
     return files;
   };
   return { manifest, closure };
+}
+
+export interface LayoutShift {
+  value: number;
+  /** The start of each element that moved. */
+  nodes: string[];
+}
+
+/**
+ * Makes every document the tab loads from now on record its layout shifts, leaving out those
+ * right after the visitor's own input (as cumulative layout shift does). Read with
+ * `layoutShiftsSoFar`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShifts: LayoutShift[] };
+    w.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShifts.push({
+          value: entry.value,
+          nodes: entry.sources.map((source) =>
+            source.node instanceof Element
+              ? source.node.outerHTML.slice(0, 120)
+              : String(source.node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts the tab's document has recorded (`recordLayoutShifts`). */
+export function layoutShiftsSoFar(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 }

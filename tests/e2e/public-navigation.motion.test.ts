@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEFAULT_PAGES } from "~/modules/pages/pages.defaults";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { layoutShiftsSoFar, recordLayoutShifts } from "./public-measure";
 import { newVisit } from "./public-navigation-support";
 import { settledScrollY, topOf, waitForHydration } from "./public-support";
 
@@ -117,26 +118,7 @@ describe("public site navigation", () => {
       // screen at its first paint is shown as it arrived, and sections further down fade in as
       // they come into view, those arriving together 0.1 s apart.
       ({ context, page, errors } = await newVisit(browser, { width: 1280, height: 800 }));
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node }[];
-          })[]) {
-            // Cumulative layout shift leaves out shifts right after the visitor's own input.
-            if (entry.hadRecentInput) continue;
-            w.shifts.push({
-              value: entry.value,
-              nodes: entry.sources.map((source) =>
-                source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : "",
-              ),
-            });
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(`${server.url}/book`);
       await waitForHydration(page);
       expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
@@ -168,9 +150,7 @@ describe("public site navigation", () => {
       const delays = revealed.map((a) => Math.round(a.delay)).sort((x, y) => x - y);
       expect(delays).toEqual(delays.map((_, index) => Math.min(index, 5) * 100));
       await page.waitForTimeout(1000);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
-      );
+      const shifts = await layoutShiftsSoFar(page);
       // As text, so that a failure names the elements that moved.
       expect(JSON.stringify(shifts)).toBe("[]");
     });

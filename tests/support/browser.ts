@@ -31,9 +31,6 @@ export async function waitForAdminHydration(page: Page): Promise<void> {
  * the route's elements stay, so nothing would say the new page is drawn.
  */
 export async function openAdminPage(page: Page, url: string): Promise<void> {
-  const target = new URL(url);
-  const to = `${target.pathname}${target.search}`;
-  const open = page.url().startsWith(`${target.origin}/`) ? new URL(page.url()) : undefined;
   // A new document in the tab from here on means the router did not draw the page. Listened for
   // here, outside the page: an evaluation pending in a document that goes away is not always
   // ended at once on a loaded machine.
@@ -43,20 +40,21 @@ export async function openAdminPage(page: Page, url: string): Promise<void> {
   });
   page.on("domcontentloaded", newDocument);
   try {
-    await drawThroughRouter(page, url, to, open, loadedAgain);
+    await drawThroughRouter(page, url, loadedAgain);
   } finally {
     page.off("domcontentloaded", newDocument);
   }
 }
 
+/** `openAdminPage` within its watch for a new document (`loadedAgain`). */
 async function drawThroughRouter(
   page: Page,
   url: string,
-  to: string,
-  open: URL | undefined,
   loadedAgain: Promise<string>,
 ): Promise<void> {
   const target = new URL(url);
+  const to = `${target.pathname}${target.search}`;
+  const open = page.url().startsWith(`${target.origin}/`) ? new URL(page.url()) : undefined;
   const routed =
     open?.pathname.startsWith("/admin/") === true &&
     open.pathname !== target.pathname &&
