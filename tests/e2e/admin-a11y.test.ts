@@ -131,6 +131,38 @@ describe("admin accessibility", () => {
     expect(await axeFindings(desktopTab), path).toEqual([]);
   });
 
+  /*
+   * The walks above rely on openAdminPage drawing each page through the router in the tab's
+   * first document, and on its saying so when the router loads a page instead (decision 0092).
+   */
+  it("walks admin pages through the router in one document, and says so when a page is loaded instead", async () => {
+    const page = await desktop.newPage();
+    try {
+      await openAdminPage(page, `${server.url}/admin/dashboard`);
+      await page.evaluate(() => {
+        (window as unknown as { firstDocument: true }).firstDocument = true;
+      });
+      await openAdminPage(page, `${server.url}/admin/careers`);
+      await page.getByRole("heading", { level: 1, name: "Careers" }).waitFor();
+      // The router drew /admin/careers in the document the tab loaded first.
+      expect(await page.evaluate(() => "firstDocument" in window)).toBe(true);
+      // What React Router does when it cannot fetch a route's module, or the build changed: it
+      // loads the address as a new document.
+      await page.evaluate(() => {
+        const app = window as unknown as { __reactRouterDataRouter: { navigate: unknown } };
+        app.__reactRouterDataRouter.navigate = (to: string) => {
+          location.assign(to);
+          return new Promise(() => {});
+        };
+      });
+      await expect(openAdminPage(page, `${server.url}/admin/dashboard`)).rejects.toThrow(
+        "/admin/dashboard was not drawn through the router: loaded again",
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
   it("finds nothing with a confirmation dialog, the account menu or an error message open", async () => {
     const page = await desktop.newPage();
     await page.goto(`${server.url}/admin/services`);

@@ -175,6 +175,10 @@ describe("Indian details: IST times, rupees, the office address and WhatsApp", (
       await waitForHydration(page);
       const button = page.locator("[data-whatsapp-float] a");
       await expect.poll(() => button.isVisible()).toBe(true);
+      // Shown by the page's own trimmed styles: showing it linked no other stylesheet, which
+      // would restyle the whole page on a phone (decision 0051).
+      expect(await page.locator('style[data-site-styles="critical"]').count()).toBe(1);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
       expect(await page.getByRole("link", { name: /^Chat on WhatsApp/ }).count()).toBe(1);
       expect(await button.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
       const box = (await button.boundingBox())!;

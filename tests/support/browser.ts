@@ -129,6 +129,12 @@ async function drawThroughRouter(
   // The router gave up and loaded the document (a new build, a failed chunk): the tests would
   // go on, slower, and a fault of the app's own navigation would pass unseen.
   if (drawn !== "drawn") {
+    // The new document is let load first (the in-page wait can end as the navigation starts), so
+    // that the test's next step finds a settled tab: closing a tab whose navigation had not yet
+    // committed kept Playwright's page.close() waiting past the test's time-out.
+    const bound = new Promise((done) => setTimeout(done, 15_000).unref());
+    await Promise.race([loadedAgain, bound]);
+    await page.waitForLoadState("load", { timeout: 15_000 }).catch(() => undefined);
     throw new Error(`openAdminPage: ${to} was not drawn through the router: ${drawn}`);
   }
 }

@@ -35,8 +35,9 @@ let stylesheetLinked = false;
 
 /**
  * A page from the page cache carries only the style rules its markup uses (decision 0051); what
- * this script changes (the header's shadow, the WhatsApp button, a newsletter answer, the update
- * banner, which only a form with unsent input gets) may need others. So the whole stylesheet, a
+ * this script changes (the header's shadow, a newsletter answer, the update banner, which only a
+ * form with unsent input gets) may need others. The WhatsApp button needs none: its rules are on
+ * its attribute, which every trimmed stylesheet keeps. So the whole stylesheet, a
  * hashed file the browser keeps for a year, is linked the first time one of them is about to
  * change: not at load, where restyling the whole page cost a phone about a second of blocked
  * main thread in Lighthouse's mobile run (measured on /, decision 0067).
@@ -75,18 +76,13 @@ function headerShadow() {
 function whatsAppButton() {
   const float = document.querySelector<HTMLElement>("[data-whatsapp-float]");
   if (!float || typeof IntersectionObserver === "undefined") return;
-  const shownClasses = ["visible", "opacity-100", "motion-safe:transition-opacity"];
-  const hiddenClasses = ["invisible", "opacity-0"];
   const isFormControl = (element: Element | null) =>
     element instanceof HTMLElement && element.matches("input, select, textarea, form *");
   const inView = new Set<Element>();
   let focused = isFormControl(document.activeElement);
+  // Its look follows the attribute alone (app.css), so showing it links no stylesheet.
   const update = () => {
-    const shown = inView.size === 0 && !focused;
-    if (shown) linkWholeStylesheet();
-    float.dataset.shown = shown ? "true" : "false";
-    float.classList.remove(...(shown ? hiddenClasses : shownClasses));
-    float.classList.add(...(shown ? shownClasses : hiddenClasses));
+    float.dataset.shown = inView.size === 0 && !focused ? "true" : "false";
   };
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {

@@ -63,13 +63,10 @@ export function WhatsAppFloat({ number }: { number: string }) {
     <aside
       aria-label="WhatsApp"
       data-whatsapp-float=""
+      // Shown and hidden by this attribute's rules in app.css, not by classes: attribute rules
+      // stay in a stored page's trimmed stylesheet, so showing it needs no other stylesheet.
       data-shown={shown ? "true" : "false"}
-      // Fades in, but goes at once: a fading button would still sit on the field for a moment.
-      className={`fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 sm:hidden ${
-        shown
-          ? "visible opacity-100 motion-safe:transition-opacity motion-safe:duration-200"
-          : "invisible opacity-0"
-      }`}
+      className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 sm:hidden"
     >
       <a
         href={href}
