@@ -36,11 +36,12 @@ let stylesheetLinked = false;
 /**
  * A page from the page cache carries only the style rules its markup uses (decision 0051); what
  * this script changes (the header's shadow, a newsletter answer, the update banner, which only a
- * form with unsent input gets) may need others. The WhatsApp button needs none: its rules are on
- * its attribute, which every trimmed stylesheet keeps. So the whole stylesheet, a
- * hashed file the browser keeps for a year, is linked the first time one of them is about to
- * change: not at load, where restyling the whole page cost a phone about a second of blocked
- * main thread in Lighthouse's mobile run (measured on /, decision 0067).
+ * form with unsent input gets) may need others. So the whole stylesheet, a hashed file the
+ * browser keeps for a year, is linked the first time one of them is about to change: not at load,
+ * where restyling the whole page cost a phone about a second of blocked main thread in
+ * Lighthouse's mobile run (measured on /, decision 0067). The WhatsApp button, shown at load
+ * wherever no form is in view, needs none: its rules are on its attribute, which every trimmed
+ * stylesheet keeps.
  */
 function linkWholeStylesheet() {
   if (stylesheetLinked) return;
