@@ -55,7 +55,6 @@ describe("the staff's bookings pages", () => {
 
   it("makes the admin a consultant, sets weekly hours and blocks a date", async () => {
     await openAdminPage(page, `${server.url}/admin/bookings/availability`);
-    await waitForAdminHydration(page);
     await page.getByText("No consultants yet.", { exact: false }).waitFor();
     expect(await axe(page)).toEqual([]);
 

@@ -160,7 +160,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         const moved = entry.sources.map((source) => {
           const node = source.node;
           const element = node instanceof Element ? node : (node?.parentElement ?? null);
-          const isText = node !== undefined && node !== null && node.nodeType === Node.TEXT_NODE;
+          const isText = node?.nodeType === Node.TEXT_NODE;
           const name =
             isText && element
               ? `text "${node.textContent?.slice(0, 40)}" in ${element.outerHTML.slice(0, 100)}`

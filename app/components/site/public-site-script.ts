@@ -15,7 +15,7 @@
  *    forms' live checks and in-place posts, a form whose answer page is shown in place, the
  *    booking pages' day grid).
  * What the React shell does too is written once, in plain modules both use (section-scroll.ts,
- * reveal.ts, newsletter-post.ts, enquiry-form-enhance.ts). It must import nothing that imports
+ * reveal.ts, newsletter-post.ts, enquiry-form-enhance.ts, forms-in-view.ts). It must import nothing that imports
  * React: the browser tests count its bytes (public-budgets).
  * Links are plain links here: the next page is a full load, from the page cache or the service
  * worker.
@@ -26,6 +26,7 @@ import { referrerHost, sendPageView } from "~/components/page-view";
 import { startServiceWorker } from "~/lib/service-worker.client";
 import { isSuccess, NEWSLETTER_PATH } from "~/modules/newsletter/newsletter-form";
 import { SERVICES_PATH, servicePath } from "~/modules/services/service-paths";
+import { watchFormsInView } from "./forms-in-view";
 import { headerMenus } from "./header-menus";
 import { startIslands } from "./islands";
 import { revealOnScroll } from "./reveal";
@@ -73,34 +74,16 @@ function headerShadow() {
   window.addEventListener("scroll", update, { passive: true });
 }
 
-/** The WhatsApp button shows while no form control is on screen or focused. */
+/**
+ * The WhatsApp button shows while no form control is on screen or focused. Its look follows the
+ * attribute alone (app.css), so showing it links no stylesheet.
+ */
 function whatsAppButton() {
   const float = document.querySelector<HTMLElement>("[data-whatsapp-float]");
-  if (!float || typeof IntersectionObserver === "undefined") return;
-  const isFormControl = (element: Element | null) =>
-    element instanceof HTMLElement && element.matches("input, select, textarea, form *");
-  const inView = new Set<Element>();
-  let focused = isFormControl(document.activeElement);
-  // Its look follows the attribute alone (app.css), so showing it links no stylesheet.
-  const update = () => {
-    float.dataset.shown = inView.size === 0 && !focused ? "true" : "false";
-  };
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) inView.add(entry.target);
-      else inView.delete(entry.target);
-    }
-    update();
+  if (!float) return;
+  watchFormsInView((clear) => {
+    float.dataset.shown = clear ? "true" : "false";
   });
-  const controls = document.querySelectorAll("form, input:not([type=hidden]), select, textarea");
-  for (const control of controls) observer.observe(control);
-  if (controls.length === 0) update();
-  const onFocusChange = () => {
-    focused = isFormControl(document.activeElement);
-    update();
-  };
-  document.addEventListener("focusin", onFocusChange);
-  document.addEventListener("focusout", onFocusChange);
 }
 
 /** A newsletter form posts in place and shows the answer in its live region. */
