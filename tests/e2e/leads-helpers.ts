@@ -54,6 +54,31 @@ export function madeOnce<T>(make: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * A visitor's tab with JavaScript, one without, and another visitor's without, shared by a file's
+ * tests, each of which starts by loading its page: a new context and tab cost Chromium a
+ * renderer's start, about as much as the page loaded in it (decision 0080). `visitor` makes a
+ * visitor's tab (and closes it with the file's others). A test that sends a form first gives
+ * its tab an address of its own (`asNewVisitor`).
+ */
+export function sharedVisitorTabs(visitor: (options: { javaScript: boolean }) => Promise<Page>) {
+  return {
+    withScript: madeOnce(() => visitor({ javaScript: true })),
+    withoutScript: madeOnce(() => visitor({ javaScript: false })),
+    otherWithoutScript: madeOnce(() => visitor({ javaScript: false })),
+  };
+}
+
+/**
+ * A shared visitor's tab as a new visitor's: its requests from here on carry a client address
+ * of their own (see `freshAddress`), so that the per-address limits of one test do not touch
+ * another's.
+ */
+export async function asNewVisitor(page: Page): Promise<Page> {
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+  return page;
+}
+
 /** A tab in a new context signed in as `role` (closed with the browser's connection). */
 export async function signedInTab(
   browser: Browser,

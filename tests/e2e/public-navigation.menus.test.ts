@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
+import { madeOnce } from "./leads-helpers";
 import { newVisit } from "./public-navigation-support";
 import { PUBLIC_PATHS, waitForHydration } from "./public-support";
 
@@ -9,7 +10,7 @@ import { PUBLIC_PATHS, waitForHydration } from "./public-support";
 describe("public site navigation", () => {
   let server: TestServer;
   let browser: Browser;
-  let context: BrowserContext;
+  let context: BrowserContext | undefined;
   let page: Page;
   let errors: string[];
 
@@ -34,6 +35,7 @@ describe("public site navigation", () => {
   });
   afterEach(async () => {
     await context?.close();
+    context = undefined;
   });
 
   const header = () => page.locator("header").first();
@@ -95,7 +97,7 @@ describe("public site navigation", () => {
    * the native button of its disclosure, with its expanded state.
    */
   async function announced(control: Locator) {
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     try {
       const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
       await control.evaluate((element) => element.setAttribute("data-announced", ""));
@@ -281,9 +283,20 @@ describe("public site navigation", () => {
     });
   });
 
+  /*
+   * One phone tab for the sweep below, which each path's test navigates itself: a new context
+   * and tab is a new renderer process, which costs Chromium about as much as the page loaded in
+   * it (decision 0080). Closed with the browser's connection.
+   */
+  const phoneTab = madeOnce(
+    async () => (await newVisit(browser, { width: 360, height: 740 })).page,
+  );
+
   it.each(PUBLIC_PATHS)("%s has no horizontal scroll on a 360 px phone", async (path) => {
-    await open(path, { width: 360, height: 740 });
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    const tab = await phoneTab();
+    await tab.goto(`${server.url}${path}`);
+    await waitForHydration(tab);
+    const { scrollWidth, clientWidth } = await tab.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
     }));

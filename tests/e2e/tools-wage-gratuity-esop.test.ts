@@ -5,12 +5,14 @@ import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import {
+  asNewVisitor,
   axeViolations,
   backdatedFormToken,
   madeOnce,
   newVisitor,
   scrollsSideways,
   setFormToken,
+  sharedVisitorTabs,
   signedInTab,
   withDatabase,
 } from "./leads-helpers";
@@ -114,6 +116,8 @@ describe("the wage check, gratuity and ESOP calculators", () => {
     contexts.push(context);
     return context.newPage();
   };
+  /* Shared by the three calculators' tests, each of which loads its page first. */
+  const visitorTabs = sharedVisitorTabs(visitor);
   /*
    * Shared by the three calculators' tests, each of which navigates them itself: the editor's
    * tab that finds each lead in the inbox, a visitor's tab per width for axe, and the size of
@@ -146,7 +150,7 @@ describe("the wage check, gratuity and ESOP calculators", () => {
 
     describe(path, () => {
       it("without JavaScript: the server computes the example and the submitted inputs, and marks a bad field", async () => {
-        const page = await visitor({ javaScript: false });
+        const page = await visitorTabs.withoutScript();
         await page.goto(`${server.url}${path}`);
         expect(await headline(page)).toBe(calculator.exampleHeadline);
         for (const { label, value } of calculator.change) await input(page, label).fill(value);
@@ -156,7 +160,7 @@ describe("the wage check, gratuity and ESOP calculators", () => {
 
         // The address carries the inputs: opened again, it shows the same result.
         const shared = page.url();
-        const again = await visitor({ javaScript: false });
+        const again = await visitorTabs.otherWithoutScript();
         await again.goto(shared);
         expect(await headline(again)).toBe(calculator.changedHeadline);
 
@@ -169,7 +173,7 @@ describe("the wage check, gratuity and ESOP calculators", () => {
       });
 
       it("with JavaScript: the result follows the typing and the address follows the inputs", async () => {
-        const page = await visitor();
+        const page = await visitorTabs.withScript();
         await page.goto(`${server.url}${path}`);
         await waitForHydration(page);
         expect(await headline(page)).toBe(calculator.exampleHeadline);
@@ -192,7 +196,9 @@ describe("the wage check, gratuity and ESOP calculators", () => {
 
       for (const javaScript of [true, false]) {
         it(`e-mails the breakdown with its PDF and puts the lead in the inbox, ${javaScript ? "with" : "without"} JavaScript`, async () => {
-          const page = await visitor({ javaScript });
+          const page = await asNewVisitor(
+            await (javaScript ? visitorTabs.withScript() : visitorTabs.withoutScript()),
+          );
           await page.goto(`${server.url}${path}`);
           if (javaScript) await waitForHydration(page);
           const email = `${calculator.slug}.${javaScript ? "js" : "no-js"}@example.com`;
