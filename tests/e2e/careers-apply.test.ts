@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CV_MESSAGES } from "~/modules/applications/application-fields";
 import { insertApplication } from "~/modules/applications/application-fixtures";
@@ -12,6 +12,7 @@ import {
   backdateFormToken,
   newVisitor,
   scrollsSideways,
+  sharedVisitorTabs,
   withDatabase,
 } from "./leads-helpers";
 import { jsonLdBlocks, waitForHydration } from "./public-support";
@@ -65,11 +66,10 @@ describe("applying for a job", () => {
    * aged as a person's would be; `hydrated` waits for JavaScript to take over the form first.
    */
   async function openFilledForm(
-    context: BrowserContext,
+    page: Page,
     email: string,
     options: { cv: Buffer; fileName?: string; hydrated?: boolean },
   ): Promise<Page> {
-    const page = await context.newPage();
     await page.goto(`${server.url}/careers/${activeId}`);
     if (options.hydrated) await waitForHydration(page);
     await fillApplication(page, email);
@@ -111,6 +111,11 @@ describe("applying for a job", () => {
     await browser?.close();
     await server?.stop();
   });
+  /*
+   * A new visitor on the file's tab of each kind, for a test that loads its page first (0093);
+   * the first test below keeps a context of its own, as it narrows its tab to a phone's width.
+   */
+  const visitorTab = sharedVisitorTabs(() => browser);
 
   it("leads Apply Now on /careers to the form, which axe finds nothing wrong with", async () => {
     const context = await newVisitor(browser);
@@ -129,8 +134,7 @@ describe("applying for a job", () => {
 
   it("sends an application with JavaScript, showing the upload's progress", async () => {
     expect(await publicCount()).toBe("");
-    const context = await newVisitor(browser);
-    const page = await openFilledForm(context, "with-js@example.com", {
+    const page = await openFilledForm(await visitorTab(), "with-js@example.com", {
       cv,
       fileName: "Priya CV.pdf",
       hydrated: true,
@@ -160,12 +164,11 @@ describe("applying for a job", () => {
     expect(lastCache).toBe("HIT");
     const [stored] = await applicationsOf("with-js@example.com");
     expect(stored).toMatchObject({ fullName: "Priya Sharma", phone: "+91 98765 43210" });
-    await context.close();
   });
 
   it("sends an application without JavaScript; the fifth puts the figure on /careers", async () => {
-    const context = await newVisitor(browser, { javaScript: false });
-    const page = await openFilledForm(context, "no-js@example.com", { cv });
+    const visitor = await visitorTab({ javaScript: false });
+    const page = await openFilledForm(visitor, "no-js@example.com", { cv });
     await form(page).getByRole("button", { name: "Submit Application" }).click();
     await thanks(page).waitFor();
     expect(await applicationsOf("no-js@example.com")).toHaveLength(1);
@@ -175,11 +178,10 @@ describe("applying for a job", () => {
         await insertApplication(db, { careerId: activeId, email });
       }
     });
-    const third = await openFilledForm(context, "no-js-5@example.com", { cv });
+    const third = await openFilledForm(visitor, "no-js-5@example.com", { cv });
     await form(third).getByRole("button", { name: "Submit Application" }).click();
     await thanks(third).waitFor();
     expect(await publicCount()).toBe("5+ applications<");
-    await context.close();
   });
 
   describe("refused without JavaScript, typed values kept", () => {
@@ -188,8 +190,11 @@ describe("applying for a job", () => {
       ["a 6 MB file", null, CV_MESSAGES.tooLarge],
     ])("%s", async (_name, bytes, message) => {
       const buffer = bytes ?? (await pdfFile("Big", 6 * 1024 * 1024));
-      const context = await newVisitor(browser, { javaScript: false });
-      const page = await openFilledForm(context, "refused@example.com", { cv: buffer });
+      const page = await openFilledForm(
+        await visitorTab({ javaScript: false }),
+        "refused@example.com",
+        { cv: buffer },
+      );
       const answer = page.waitForResponse((response) => response.request().method() === "POST");
       await form(page).getByRole("button", { name: "Submit Application" }).click();
       expect((await answer).status()).toBe(400);
@@ -199,23 +204,21 @@ describe("applying for a job", () => {
       expect(await control(page, "Cover Note").inputValue()).toBe("Six years of pay benchmarking.");
       expect(await control(page, "Notice Period").inputValue()).toBe("30 days");
       expect(await applicationsOf("refused@example.com")).toHaveLength(0);
-      await context.close();
     });
 
     it("asks for the CV again when only another field was wrong", async () => {
-      const context = await newVisitor(browser, { javaScript: false });
-      const page = await openFilledForm(context, "not-an-email", { cv });
+      const page = await openFilledForm(await visitorTab({ javaScript: false }), "not-an-email", {
+        cv,
+      });
       await form(page).getByRole("button", { name: "Submit Application" }).click();
       await form(page).getByText("Enter a valid email address").waitFor();
       await form(page).getByText(CV_MESSAGES.chooseAgain).waitFor();
       expect(await control(page, "Email Address").inputValue()).toBe("not-an-email");
-      await context.close();
     });
   });
 
   it("with JavaScript, points out a 6 MB file as soon as it is chosen, and the rest on Submit", async () => {
-    const context = await newVisitor(browser);
-    const page = await context.newPage();
+    const page = await visitorTab();
     await page.goto(`${server.url}/careers/${activeId}`);
     await waitForHydration(page);
     await control(page, "Your CV").setInputFiles({
@@ -232,12 +235,10 @@ describe("applying for a job", () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
       .toBe("fullName");
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it("with JavaScript, shows the server's refusal of a renamed text file in place", async () => {
-    const context = await newVisitor(browser);
-    const page = await openFilledForm(context, "renamed@example.com", {
+    const page = await openFilledForm(await visitorTab(), "renamed@example.com", {
       cv: Buffer.from("Plain text pretending to be a PDF"),
       hydrated: true,
     });
@@ -250,7 +251,6 @@ describe("applying for a job", () => {
     expect(page.url()).toBe(`${server.url}/careers/${activeId}`);
     expect(await control(page, "Cover Note").inputValue()).toBe("Six years of pay benchmarking.");
     expect(await applicationsOf("renamed@example.com")).toHaveLength(0);
-    await context.close();
   });
 
   it("gives each visitor of the stored page a token of their own", async () => {
@@ -275,8 +275,7 @@ describe("applying for a job", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(jsonLdBlocks(html).some((block) => block["@type"] === "JobPosting")).toBe(false);
-    const context = await newVisitor(browser);
-    const page = await context.newPage();
+    const page = await visitorTab();
     await page.goto(`${server.url}/careers/${closedId}`);
     await page.getByRole("heading", { name: "This position is closed" }).waitFor();
     expect(await form(page).count()).toBe(0);
@@ -284,6 +283,5 @@ describe("applying for a job", () => {
       "/careers#positions",
     );
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -14,6 +14,7 @@ import {
   newVisitor,
   openPage,
   setFormToken,
+  sharedVisitorTabs,
   tooFastFormToken,
   VALID_ENQUIRY,
   withDatabase,
@@ -32,11 +33,13 @@ describe("the enquiry form", () => {
     await browser?.close();
     await server?.stop();
   });
+  /* A new visitor on the file's tab of each kind, for a test that loads its page first (0093). */
+  const visitorTab = sharedVisitorTabs(() => browser);
 
   describe("without JavaScript", () => {
     it("puts each field's message next to it and keeps what was typed", async () => {
-      const context = await newVisitor(browser, { javaScript: false });
-      const { page } = await openPage(context, `${server.url}/contact`);
+      const page = await visitorTab({ javaScript: false });
+      await page.goto(`${server.url}/contact`);
       await fillEnquiry(page, {
         email: "not-an-email",
         phone: "call me maybe",
@@ -75,12 +78,11 @@ describe("the enquiry form", () => {
       await field(page, "Email Address").fill("");
       await sendButton(page).click();
       await expect.poll(() => describedText(page, "Email Address")).toBe("Email is required");
-      await context.close();
     });
 
     it("offers exactly the options of spec section 9, and the spec's field names", async () => {
-      const context = await newVisitor(browser, { javaScript: false });
-      const { page } = await openPage(context, `${server.url}/contact`);
+      const page = await visitorTab({ javaScript: false });
+      await page.goto(`${server.url}/contact`);
       const values = (label: string) =>
         field(page, label)
           .locator("option")
@@ -144,12 +146,11 @@ describe("the enquiry form", () => {
         "message",
         "newsletter",
       ]);
-      await context.close();
     });
 
     it("stores a valid enquiry with its newsletter choice and shows the Thank You", async () => {
-      const context = await newVisitor(browser, { javaScript: false });
-      const { page } = await openPage(context, `${server.url}/contact`);
+      const page = await visitorTab({ javaScript: false });
+      await page.goto(`${server.url}/contact`);
       const email = "nojs.visitor@example.com";
       await fillEnquiry(page, { ...VALID_ENQUIRY, email, message: "We are 120 people." });
       await field(page, "Service Interest").selectOption("benchmarking");
@@ -182,14 +183,13 @@ describe("the enquiry form", () => {
       );
       // No SMTP on this server: the sign-up is confirmed at once.
       expect(subscriber?.status).toBe("subscribed");
-      await context.close();
     });
   });
 
   describe("spam defence", () => {
     it("holds a filled honeypot in the spam folder, answering as usual", async () => {
-      const context = await newVisitor(browser);
-      const { page } = await openPage(context, `${server.url}/contact`);
+      const page = await visitorTab();
+      await page.goto(`${server.url}/contact`);
       await fillEnquiry(page, { ...VALID_ENQUIRY, email: "honeypot@example.com" });
       await page.locator("input[name=hp_comment]").fill("https://cheap-pills.example", {
         force: true,
@@ -205,12 +205,11 @@ describe("the enquiry form", () => {
         db.selectFrom("mailOutbox").select("id").where("relatedId", "=", honeypot!.id).execute(),
       );
       expect(mails).toEqual([]);
-      await context.close();
     });
 
     it("asks a visitor who sent the form too fast to confirm they are a person, then takes it", async () => {
-      const context = await newVisitor(browser, { javaScript: false });
-      const { page } = await openPage(context, `${server.url}/contact`);
+      const page = await visitorTab({ javaScript: false });
+      await page.goto(`${server.url}/contact`);
       const email = "autofill.nojs@example.com";
       await fillEnquiry(page, { ...VALID_ENQUIRY, email, message: "Filled in by autofill." });
       await field(page, "Timeline").selectOption("short");
@@ -244,7 +243,6 @@ describe("the enquiry form", () => {
         "enquiry_acknowledgement",
         "enquiry_notification",
       ]);
-      await context.close();
     });
 
     it("files a post that replays a used form token as spam, answering as usual", async () => {

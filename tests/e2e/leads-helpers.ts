@@ -55,26 +55,37 @@ export function madeOnce<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * A visitor's tab with JavaScript, one without, and another visitor's without, shared by a file's
- * tests, each of which starts by loading its page: a new context and tab cost Chromium a
- * renderer's start, about as much as the page loaded in it (decision 0080). `visitor` makes a
- * visitor's tab (and closes it with the file's others). A test that sends a form first gives
- * its tab an address of its own (`asNewVisitor`).
+ * A file's visitors on shared tabs: `visitorTab({ javaScript, width })` hands out the file's tab
+ * of that kind (made at its first use) as a new visitor's each time (`asNewVisitor`), for a test
+ * that loads its own page first. A new context and tab cost Chromium a renderer's start, about
+ * as much as the page loaded in it; a context reused with a new tab saves nothing (decisions
+ * 0080 and 0093). `visitor: 2` is a second visitor of the same kind, for a test with two at
+ * once. The tabs close with the browser's connection. A test about a first visit (an empty
+ * cache) or needing a context of its own (a time zone, a route) makes its own.
  */
-export function sharedVisitorTabs(visitor: (options: { javaScript: boolean }) => Promise<Page>) {
-  return {
-    withScript: madeOnce(() => visitor({ javaScript: true })),
-    withoutScript: madeOnce(() => visitor({ javaScript: false })),
-    otherWithoutScript: madeOnce(() => visitor({ javaScript: false })),
+export function sharedVisitorTabs(browser: () => Browser) {
+  const tabs = new Map<string, () => Promise<Page>>();
+  return async (
+    options: { javaScript?: boolean; width?: number; visitor?: number } = {},
+  ): Promise<Page> => {
+    const { javaScript = true, width = 1280, visitor = 1 } = options;
+    const key = `${javaScript} ${width} ${visitor}`;
+    let tab = tabs.get(key);
+    if (!tab) {
+      tab = madeOnce(async () => (await newVisitor(browser(), { javaScript, width })).newPage());
+      tabs.set(key, tab);
+    }
+    return asNewVisitor(await tab());
   };
 }
 
 /**
- * A shared visitor's tab as a new visitor's: its requests from here on carry a client address
- * of their own (see `freshAddress`), so that the per-address limits of one test do not touch
- * another's.
+ * A shared visitor's tab as a new visitor's: no cookie from the tests before (the lead-source
+ * cookie above all), and from here on a client address of its own (see `freshAddress`), so that
+ * the per-address limits of one test do not touch another's.
  */
 export async function asNewVisitor(page: Page): Promise<Page> {
+  await page.context().clearCookies();
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
   return page;
 }

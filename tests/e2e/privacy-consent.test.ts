@@ -8,7 +8,13 @@ import { CONTENT_SCHEDULE_HANDLERS } from "~/runtime.server";
 import { signInAs } from "../support/auth";
 import { launchBrowser, waitForAdminHydration } from "../support/browser";
 import { startServer, TEST_AUTH_SECRET, type TestServer } from "../support/server";
-import { axeViolations, newVisitor, scrollsSideways, withDatabase } from "./leads-helpers";
+import {
+  axeViolations,
+  newVisitor,
+  scrollsSideways,
+  sharedVisitorTabs,
+  withDatabase,
+} from "./leads-helpers";
 import { waitForHydration } from "./public-support";
 
 /*
@@ -53,12 +59,13 @@ describe("notice and consent", () => {
     await browser?.close();
     await server?.stop();
   });
+  /* A new visitor on the file's tab of each kind, for a test that loads its page first (0093). */
+  const visitorTab = sharedVisitorTabs(() => browser);
 
   for (const javaScript of [false, true]) {
     it(`gives and withdraws the newsletter consent ${javaScript ? "with" : "without"} JavaScript, and staff see both`, async () => {
       const email = `reader.${javaScript ? "js" : "nojs"}@example.com`;
-      const context = await newVisitor(browser, { javaScript });
-      const page = await context.newPage();
+      const page = await visitorTab({ javaScript });
       await page.goto(`${server.url}/about`);
       if (javaScript) await waitForHydration(page);
       const form = page.locator("form#footer-newsletter");
@@ -83,7 +90,6 @@ describe("notice and consent", () => {
         ["newsletter", "withdrawn", "withdraw-page"],
       ]);
       expect(ledger.every((r) => r.noticeVersion === 2)).toBe(true);
-      await context.close();
 
       const staff = await newVisitor(browser, { javaScript });
       await signInAs(staff, server, "editor");
@@ -100,8 +106,7 @@ describe("notice and consent", () => {
 
   it("refuses a changed link and withdraws nothing", async () => {
     const email = "kept.reader@example.com";
-    const context = await newVisitor(browser, { javaScript: false });
-    const page = await context.newPage();
+    const page = await visitorTab({ javaScript: false });
     await page.goto(`${server.url}/about`);
     const form = page.locator("form#footer-newsletter");
     await form.getByLabel("Email address").fill(email);
@@ -119,7 +124,6 @@ describe("notice and consent", () => {
     });
     expect(posted.status()).toBe(404);
     expect(await statusOf(server, email)).toBe("subscribed");
-    await context.close();
   });
 
   it("keeps /privacy, the withdraw page and the notice editor clean for axe at 360 and 1280 px", async () => {

@@ -7,7 +7,13 @@ import { getArticle } from "~/modules/library/articles.server";
 import { signInAs } from "../support/auth";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
-import { axeViolations, newVisitor, scrollsSideways, withDatabase } from "./leads-helpers";
+import {
+  axeViolations,
+  newVisitor,
+  scrollsSideways,
+  sharedVisitorTabs,
+  withDatabase,
+} from "./leads-helpers";
 
 /*
  * Issue 29 in a browser: an article's address changes twice and both old addresses land on the
@@ -58,11 +64,12 @@ describe("addresses that never break, and the site search", () => {
     await browser?.close();
     await server?.stop();
   });
+  /* A new visitor on the file's tab of each kind, for a test that loads its page first (0093). */
+  const visitorTab = sharedVisitorTabs(() => browser);
 
   for (const javaScript of [false, true]) {
     it(`follows every old address to the article ${javaScript ? "with" : "without"} JavaScript`, async () => {
-      const context = await newVisitor(browser, { javaScript });
-      const page = await context.newPage();
+      const page = await visitorTab({ javaScript });
       for (const slug of slugs) {
         const response = await page.goto(`${server.url}/insights/${slug}`);
         await page.waitForURL(`${server.url}/insights/${slugs.at(-1)}`);
@@ -74,7 +81,6 @@ describe("addresses that never break, and the site search", () => {
       });
       expect(first.status()).toBe(301);
       expect(first.headers().location).toBe(`/insights/${slugs.at(-1)}`);
-      await context.close();
     });
   }
 
@@ -92,8 +98,7 @@ describe("addresses that never break, and the site search", () => {
     [1280, true],
   ] as const) {
     it(`searches from the header and finds the article at ${width} px ${javaScript ? "with" : "without"} JavaScript`, async () => {
-      const context = await newVisitor(browser, { javaScript, width });
-      const page = await context.newPage();
+      const page = await visitorTab({ javaScript, width });
       await page.goto(`${server.url}/about`);
       await searchFromHeader(page, title);
       const result = page.getByRole("link", { name: title });
@@ -102,14 +107,12 @@ describe("addresses that never break, and the site search", () => {
       expect(await scrollsSideways(page)).toBe(false);
       await result.first().click();
       await page.waitForURL(`${server.url}/insights/${slugs.at(-1)}`);
-      await context.close();
     });
   }
 
   it("keeps /search clean for axe and inside the window at 360 and 1280 px", async () => {
     for (const width of [360, 1280]) {
-      const context = await newVisitor(browser, { width });
-      const page = await context.newPage();
+      const page = await visitorTab({ width });
       await page.goto(`${server.url}/search?${new URLSearchParams({ q: title })}`);
       await page.getByRole("heading", { name: /results? for/ }).waitFor();
       expect(await page.locator("main mark").count()).toBeGreaterThan(0);
@@ -120,17 +123,14 @@ describe("addresses that never break, and the site search", () => {
       await page.getByRole("searchbox", { name: /Search articles/ }).waitFor();
       expect(await scrollsSideways(page)).toBe(false);
       expect(await axeViolations(page, "header")).toEqual([]);
-      await context.close();
     }
   });
 
   it("shows /admin/redirects with the moved addresses, clean for axe at 360 and 1280 px", async () => {
     // A missing address for the log.
-    const visitor = await newVisitor(browser, { javaScript: false });
-    const missing = await visitor.newPage();
+    const missing = await visitorTab({ javaScript: false });
     const answer = await missing.goto(`${server.url}/no-such-page-for-the-log`);
     expect(answer?.status()).toBe(404);
-    await visitor.close();
     for (const width of [360, 1280]) {
       const context = await newVisitor(browser, { width });
       await signInAs(context, server, "editor");

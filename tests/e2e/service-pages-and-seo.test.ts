@@ -5,7 +5,7 @@ import { DEFAULT_SERVICES } from "~/modules/services/services.defaults";
 import { signInAs } from "../support/auth";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
-import { axeViolations, newVisitor, scrollsSideways } from "./leads-helpers";
+import { axeViolations, newVisitor, scrollsSideways, sharedVisitorTabs } from "./leads-helpers";
 import { waitForHydration } from "./public-support";
 
 /*
@@ -29,11 +29,12 @@ describe("service pages and the search and social fields", () => {
     await browser?.close();
     await server?.stop();
   });
+  /* A new visitor on the file's tab of each kind, for a test that loads its page first (0093). */
+  const visitorTab = sharedVisitorTabs(() => browser);
 
   for (const javaScript of [false, true]) {
     it(`shows a service area's page and reaches it from the overview ${javaScript ? "with" : "without"} JavaScript`, async () => {
-      const context = await newVisitor(browser, { javaScript, width: 360 });
-      const page = await context.newPage();
+      const page = await visitorTab({ javaScript, width: 360 });
       await page.goto(`${server.url}/services`);
       if (javaScript) await waitForHydration(page);
       // The overview: a card per area, not six expanded sections.
@@ -58,22 +59,18 @@ describe("service pages and the search and social fields", () => {
         `/book?service=${benefits.id}`,
       );
       expect(await scrollsSideways(page)).toBe(false);
-      await context.close();
     });
   }
 
   it("sends an old /services#<id> link on to the area's page where scripts run", async () => {
-    const context = await newVisitor(browser, { javaScript: true });
-    const page = await context.newPage();
+    const page = await visitorTab({ javaScript: true });
     await page.goto(`${server.url}/services#${benefits.id}`);
     await page.waitForURL(`${server.url}/services/${benefits.id}`);
     await expect.poll(() => page.locator("h1").textContent()).toBe(benefits.title);
-    await context.close();
   });
 
   it("shows the old link's card first, with its link on, without JavaScript", async () => {
-    const context = await newVisitor(browser, { javaScript: false, width: 360 });
-    const page = await context.newPage();
+    const page = await visitorTab({ javaScript: false, width: 360 });
     await page.goto(`${server.url}/services#${benefits.id}`);
     const card = page.locator(`article#${benefits.id}`);
     // The browser's own jump puts the card at the top, below the fixed header (80 px).
@@ -81,7 +78,6 @@ describe("service pages and the search and social fields", () => {
     expect(await card.locator("h3").textContent()).toBe(benefits.title);
     await card.getByRole("link", { name: "Learn More" }).click();
     await page.waitForURL(`${server.url}/services/${benefits.id}`);
-    await context.close();
   });
 
   it("counts and previews as staff type, and the saved fields reach the page's head", async () => {

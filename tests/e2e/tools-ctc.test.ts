@@ -4,7 +4,6 @@ import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import {
-  asNewVisitor,
   axeViolations,
   backdatedFormToken,
   madeOnce,
@@ -57,8 +56,8 @@ describe("the CTC to in-hand calculator", () => {
     contexts.push(context);
     return context.newPage();
   };
-  /* Shared by the tests below, each of which loads its page first. */
-  const visitorTabs = sharedVisitorTabs(visitor);
+  /* A new visitor on the file's tab of each kind, for a test that loads its page first (0093). */
+  const visitorTab = sharedVisitorTabs(() => browser);
   /** The editor's tab that finds each lead in the inbox, shared by both mail tests (0081). */
   const staffTab = madeOnce(() => signedInTab(browser, server, "editor"));
   const form = (page: Page) => page.getByRole("form", { name: "Your salary" });
@@ -71,7 +70,7 @@ describe("the CTC to in-hand calculator", () => {
     page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd").textContent();
 
   it("lists the calculators on /tools, linked from the header, and the sitemap names them", async () => {
-    const page = await visitorTabs.withoutScript();
+    const page = await visitorTab({ javaScript: false });
     await page.goto(`${server.url}/`);
     await page.locator("header").getByRole("link", { name: "Tools" }).first().click();
     await page.waitForURL(`${server.url}/tools`);
@@ -84,7 +83,7 @@ describe("the CTC to in-hand calculator", () => {
   });
 
   it("without JavaScript: the server computes the submitted inputs, the address shares them, and a bad field is marked", async () => {
-    const page = await visitorTabs.withoutScript();
+    const page = await visitorTab({ javaScript: false });
     await page.goto(`${server.url}${PATH}`);
     await input(page, "CTC a year (₹)").fill("12,75,000");
     await input(page, "Variable pay a year (₹)").fill("0");
@@ -97,7 +96,7 @@ describe("the CTC to in-hand calculator", () => {
     await expect.poll(() => figure(page, "Income tax, new regime")).toBe("₹0");
     expect(await figure(page, "In hand a month, new regime")).toBe("₹1,06,250");
 
-    const again = await visitorTabs.otherWithoutScript();
+    const again = await visitorTab({ javaScript: false, visitor: 2 });
     await again.goto(page.url());
     expect(await figure(again, "In hand a month, new regime")).toBe("₹1,06,250");
 
@@ -109,7 +108,7 @@ describe("the CTC to in-hand calculator", () => {
   });
 
   it("with JavaScript: the result follows the typing and the address follows the inputs", async () => {
-    const page = await visitorTabs.withScript();
+    const page = await visitorTab();
     await page.goto(`${server.url}${PATH}`);
     await waitForHydration(page);
     expect(await headline(page)).toMatch(EXAMPLE_HEADLINE);
@@ -135,7 +134,7 @@ describe("the CTC to in-hand calculator", () => {
   });
 
   it("with JavaScript, an e-mail request with empty fields is answered in place, focus on the first field to correct", async () => {
-    const page = await asNewVisitor(await visitorTabs.withScript());
+    const page = await visitorTab();
     await page.goto(`${server.url}${PATH}?ctc=1800000`);
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -158,7 +157,7 @@ describe("the CTC to in-hand calculator", () => {
   it("reached in place from a page that hydrates, the result still follows the typing", async () => {
     // No public page hydrates any more (decision 0067, /book since f4a1eb1); the sign-in page
     // does, and its "Back to the website" link draws the public site in place with React.
-    const page = await visitorTabs.withScript();
+    const page = await visitorTab();
     await page.goto(`${server.url}/admin/login`);
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -184,9 +183,7 @@ describe("the CTC to in-hand calculator", () => {
 
   for (const javaScript of [true, false]) {
     it(`e-mails the breakdown with its PDF and puts the lead in the inbox, ${javaScript ? "with" : "without"} JavaScript`, async () => {
-      const page = await asNewVisitor(
-        await (javaScript ? visitorTabs.withScript() : visitorTabs.withoutScript()),
-      );
+      const page = await visitorTab({ javaScript });
       await page.goto(`${server.url}${PATH}?ctc=2400000&state=MH`);
       if (javaScript) await waitForHydration(page);
       const email = `ctc.${javaScript ? "js" : "no-js"}@example.com`;
@@ -268,7 +265,7 @@ describe("the CTC to in-hand calculator", () => {
       const html = await (await fetch(`${server.url}${PATH}${query}`)).text();
       expect(await htmlErrors(html, `${PATH}${query}`)).toEqual([]);
     }
-    const page = await visitorTabs.withoutScript();
+    const page = await visitorTab({ javaScript: false });
     await page.goto(`${server.url}${PATH}?ctc=1800000`);
     const mailForm = page.getByRole("form", { name: "E-mail me this breakdown" });
     expect(await mailForm.textContent()).toContain(
@@ -304,7 +301,7 @@ describe("the CTC to in-hand calculator", () => {
   it("has no accessibility problems at 360 and 1280 px and fits a phone", async () => {
     // One visitor's tab per width, navigated to each page (decision 0080).
     for (const width of [360, 1280]) {
-      const page = await visitor({ width });
+      const page = await visitorTab({ width });
       for (const path of ["/tools", PATH]) {
         await page.goto(`${server.url}${path}`);
         await waitForHydration(page);

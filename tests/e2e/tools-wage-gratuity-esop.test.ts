@@ -1,15 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculatorEntry } from "~/modules/calculators/catalogue";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import {
-  asNewVisitor,
   axeViolations,
   backdatedFormToken,
   madeOnce,
-  newVisitor,
   scrollsSideways,
   setFormToken,
   sharedVisitorTabs,
@@ -93,7 +91,6 @@ describe("the wage check, gratuity and ESOP calculators", () => {
   let smtp: TestSmtpServer;
   let server: TestServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -105,29 +102,19 @@ describe("the wage check, gratuity and ESOP calculators", () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await server?.stop();
     await smtp?.stop();
   });
 
-  const visitor = async (options: { javaScript?: boolean; width?: number } = {}) => {
-    const context = await newVisitor(browser, options);
-    contexts.push(context);
-    return context.newPage();
-  };
-  /* Shared by the three calculators' tests, each of which loads its page first. */
-  const visitorTabs = sharedVisitorTabs(visitor);
   /*
-   * Shared by the three calculators' tests, each of which navigates them itself: the editor's
-   * tab that finds each lead in the inbox, a visitor's tab per width for axe, and the size of
-   * the site's own scripts on a first visit of / (decision 0081).
+   * Shared by the three calculators' tests, each of which loads its pages itself: a visitor's
+   * tab of each kind (a new visitor at each test: sharedVisitorTabs), the editor's tab that finds
+   * each lead in the inbox, and the size of the site's own scripts on a first visit of /
+   * (decisions 0081 and 0093).
    */
+  const visitorTab = sharedVisitorTabs(() => browser);
   const staffTab = madeOnce(() => signedInTab(browser, server, "editor"));
-  const tabAt = {
-    360: madeOnce(() => visitor({ width: 360 })),
-    1280: madeOnce(() => visitor({ width: 1280 })),
-  };
   const firstVisitScriptBytes = async (url: string) =>
     (await measureFirstVisitScripts(browser, url)).reduce((sum, s) => sum + s.gzipBytes, 0);
   const siteScriptBytes = madeOnce(() => firstVisitScriptBytes(`${server.url}/`));
@@ -150,7 +137,7 @@ describe("the wage check, gratuity and ESOP calculators", () => {
 
     describe(path, () => {
       it("without JavaScript: the server computes the example and the submitted inputs, and marks a bad field", async () => {
-        const page = await visitorTabs.withoutScript();
+        const page = await visitorTab({ javaScript: false });
         await page.goto(`${server.url}${path}`);
         expect(await headline(page)).toBe(calculator.exampleHeadline);
         for (const { label, value } of calculator.change) await input(page, label).fill(value);
@@ -160,7 +147,7 @@ describe("the wage check, gratuity and ESOP calculators", () => {
 
         // The address carries the inputs: opened again, it shows the same result.
         const shared = page.url();
-        const again = await visitorTabs.otherWithoutScript();
+        const again = await visitorTab({ javaScript: false, visitor: 2 });
         await again.goto(shared);
         expect(await headline(again)).toBe(calculator.changedHeadline);
 
@@ -173,7 +160,7 @@ describe("the wage check, gratuity and ESOP calculators", () => {
       });
 
       it("with JavaScript: the result follows the typing and the address follows the inputs", async () => {
-        const page = await visitorTabs.withScript();
+        const page = await visitorTab();
         await page.goto(`${server.url}${path}`);
         await waitForHydration(page);
         expect(await headline(page)).toBe(calculator.exampleHeadline);
@@ -196,9 +183,7 @@ describe("the wage check, gratuity and ESOP calculators", () => {
 
       for (const javaScript of [true, false]) {
         it(`e-mails the breakdown with its PDF and puts the lead in the inbox, ${javaScript ? "with" : "without"} JavaScript`, async () => {
-          const page = await asNewVisitor(
-            await (javaScript ? visitorTabs.withScript() : visitorTabs.withoutScript()),
-          );
+          const page = await visitorTab({ javaScript });
           await page.goto(`${server.url}${path}`);
           if (javaScript) await waitForHydration(page);
           const email = `${calculator.slug}.${javaScript ? "js" : "no-js"}@example.com`;
@@ -282,7 +267,7 @@ describe("the wage check, gratuity and ESOP calculators", () => {
 
       it("has no accessibility problems at 360 and 1280 px and fits a phone", async () => {
         for (const width of [360, 1280] as const) {
-          const page = await tabAt[width]();
+          const page = await visitorTab({ width });
           await page.goto(`${server.url}${path}`);
           await waitForHydration(page);
           expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
