@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
-import { madeOnce } from "./leads-helpers";
+import { sharedVisitorTabs } from "./leads-helpers";
 import { newVisit } from "./public-navigation-support";
 import { PUBLIC_PATHS, waitForHydration } from "./public-support";
 
@@ -283,17 +283,11 @@ describe("public site navigation", () => {
     });
   });
 
-  /*
-   * One phone tab for the sweep below, which each path's test navigates itself: a new context
-   * and tab is a new renderer process, which costs Chromium about as much as the page loaded in
-   * it (decision 0080). Closed with the browser's connection.
-   */
-  const phoneTab = madeOnce(
-    async () => (await newVisit(browser, { width: 360, height: 740 })).page,
-  );
+  /* One phone tab for the sweep below, a new visitor at each path's test (decision 0093). */
+  const visitorTab = sharedVisitorTabs(() => browser);
 
   it.each(PUBLIC_PATHS)("%s has no horizontal scroll on a 360 px phone", async (path) => {
-    const tab = await phoneTab();
+    const tab = await visitorTab({ width: 360 });
     await tab.goto(`${server.url}${path}`);
     await waitForHydration(tab);
     const { scrollWidth, clientWidth } = await tab.evaluate(() => ({

@@ -15,8 +15,8 @@
  *    forms' live checks and in-place posts, a form whose answer page is shown in place, the
  *    booking pages' day grid).
  * What the React shell does too is written once, in plain modules both use (section-scroll.ts,
- * reveal.ts, newsletter-post.ts, enquiry-form-enhance.ts, forms-in-view.ts). It must import nothing that imports
- * React: the browser tests count its bytes (public-budgets).
+ * reveal.ts, newsletter-post.ts, enquiry-form-enhance.ts, forms-in-view.ts). It must import
+ * nothing that imports React: the browser tests count its bytes (public-budgets).
  * Links are plain links here: the next page is a full load, from the page cache or the service
  * worker.
  */
