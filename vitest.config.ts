@@ -33,6 +33,8 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
           // Names the run; its PostgreSQL test databases go from file to file (decision 0086).
           globalSetup: ["tests/support/test-databases-setup.ts"],
+          // Quick password hashes in these processes (the browser tests' servers keep full cost).
+          setupFiles: ["tests/support/integration-setup.ts"],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 30_000,

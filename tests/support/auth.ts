@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import type { BrowserContext } from "playwright-core";
 import { type DB, openDatabase } from "~/db/client.server";
 import type { StaffRole } from "~/modules/auth/auth.server";
+import { hashStaffPassword } from "~/modules/staff/password-hash.server";
 import { insertStaffAccount } from "~/modules/staff/staff.server";
 import type { TestServer } from "./server";
 
@@ -16,14 +16,15 @@ export interface TestStaff {
 
 /*
  * Every account a test process makes has this password, hashed once. A hash is scrypt, about
- * 80 ms of CPU by design (better-auth's cost), and the suite makes hundreds of accounts. Each
+ * 120 ms of CPU by design (better-auth's cost), and the suite makes hundreds of accounts (in the
+ * integration tests a quick hash, tests/support/integration-setup.ts). Each
  * account keeps its own name and address, so no test can sign in as another by mistake; a test
  * about a password of its own changes it through the app.
  */
 const TEST_PASSWORD = `Test-password-${randomBytes(4).toString("hex")}-long`;
 let testPasswordHash: Promise<string> | undefined;
 function hashOfTestPassword(): Promise<string> {
-  testPasswordHash ??= hashPassword(TEST_PASSWORD).catch((error: unknown) => {
+  testPasswordHash ??= hashStaffPassword(TEST_PASSWORD).catch((error: unknown) => {
     testPasswordHash = undefined;
     throw error;
   });

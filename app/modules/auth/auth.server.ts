@@ -7,6 +7,7 @@ import type { AppConfig, SignInProvider } from "~/config.server";
 import type { DatabaseHandle, DB } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { recordSignIn } from "~/modules/staff/account-commands.server";
+import { hashStaffPassword, verifyStaffPassword } from "~/modules/staff/password-hash.server";
 import { MAX_PASSWORD_LENGTH } from "~/modules/staff/password-policy";
 import { findStaffIdBySignInName } from "~/modules/staff/staff.server";
 import { MIN_PASSWORD_LENGTH } from "~/modules/staff/staff-roles";
@@ -169,6 +170,8 @@ export function createAuth(config: AppConfig, database: DatabaseHandle) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // The app's own hashing (password.server.ts): the same scrypt, one place for all of it.
+      password: { hash: hashStaffPassword, verify: verifyStaffPassword },
     },
     socialProviders: socialProviders(config),
     account: {

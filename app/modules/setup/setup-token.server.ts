@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import type { DB } from "~/db/client.server";
 import { enrolFirstConsultant } from "~/modules/bookings/first-consultant.server";
 import { runCommand, SYSTEM_ACTOR } from "~/modules/commands/command.server";
+import { hashStaffPassword } from "~/modules/staff/password-hash.server";
 import type { SetupInput } from "~/modules/staff/staff.schema";
 import {
   done,
@@ -82,7 +82,7 @@ export async function completeSetup(
 ): Promise<StaffResult<StaffMember>> {
   const invalid = refused("This setup link is invalid or has expired.");
   if (!(await isSetupTokenValid(db, token, now))) return invalid;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashStaffPassword(input.password);
   const id = randomUUID();
   try {
     return await runCommand(db, { id, name: input.name }, async (trx) => {
@@ -125,7 +125,7 @@ export async function createFirstAdmin(
   input: { username: string; email: string; name?: string; password: string },
 ): Promise<StaffMember | undefined> {
   if (await hasStaffAccounts(db)) return undefined;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashStaffPassword(input.password);
   try {
     return await runCommand(db, SYSTEM_ACTOR, async (trx) => {
       if (await hasStaffAccounts(trx)) return { result: undefined };

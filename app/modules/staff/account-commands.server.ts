@@ -1,7 +1,7 @@
-import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { DB } from "~/db/client.server";
 import { countOf } from "~/lib/format";
 import { type AuditNote, runCommand, type StaffActor } from "~/modules/commands/command.server";
+import { hashStaffPassword, verifyStaffPassword } from "./password-hash.server";
 import { done, refused, type StaffResult } from "./staff.server";
 
 /*
@@ -37,9 +37,12 @@ export async function changeOwnPassword(
     .where("providerId", "=", "credential")
     .executeTakeFirst();
   if (!account?.password) return refused(WRONG_PASSWORD, "currentPassword");
-  const matches = await verifyPassword({ hash: account.password, password: input.currentPassword });
+  const matches = await verifyStaffPassword({
+    hash: account.password,
+    password: input.currentPassword,
+  });
   if (!matches) return refused(WRONG_PASSWORD, "currentPassword");
-  const hash = await hashPassword(input.newPassword);
+  const hash = await hashStaffPassword(input.newPassword);
   return runCommand(db, actor, async (trx) => {
     const updated = await trx
       .updateTable("account")

@@ -1,4 +1,3 @@
-import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StaffActor, SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import {
@@ -25,6 +24,7 @@ import {
   revokeStaffSession,
   signOutSession,
 } from "./account-commands.server";
+import { hashStaffPassword, verifyStaffPassword } from "./password-hash.server";
 import { setupSchema } from "./staff.schema";
 import { listStaff, listStaffSessions } from "./staff.server";
 
@@ -56,7 +56,7 @@ describe.each(DIALECTS)("one's own account, on %s", (dialect) => {
       .select("password")
       .where("userId", "=", asha.id)
       .executeTakeFirstOrThrow();
-    return verifyPassword({ hash: hash!, password });
+    return verifyStaffPassword({ hash: hash!, password });
   };
   const change = (db: typeof t.db, currentPassword: string) =>
     changeOwnPassword(db, asha, {
@@ -76,7 +76,7 @@ describe.each(DIALECTS)("one's own account, on %s", (dialect) => {
     asha = await staffAccount(t.db, { username: "asha" });
     await t.db
       .updateTable("account")
-      .set({ password: await hashPassword(PASSWORD) })
+      .set({ password: await hashStaffPassword(PASSWORD) })
       .where("userId", "=", asha.id)
       .execute();
     for (const id of ["current", "laptop", "phone"]) await addSession(id);

@@ -1,7 +1,7 @@
-import { hashPassword } from "better-auth/crypto";
 import type { DB } from "~/db/client.server";
 import { type Actor, runCommand, type StaffActor } from "~/modules/commands/command.server";
 import { STAFF_ROLE_LABELS, type StaffRole } from "~/modules/staff/staff-roles";
+import { hashStaffPassword } from "./password-hash.server";
 import type { NewStaffInput } from "./staff.schema";
 import {
   activeAdminCount,
@@ -38,7 +38,7 @@ export async function createStaffMember(
 ): Promise<StaffResult<StaffMember>> {
   const taken = await nameTaken(db, input.username, input.email);
   if (taken) return taken;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashStaffPassword(input.password);
   try {
     return await runCommand(db, actor, async (trx) => {
       const id = await insertStaffAccount(trx, { ...input, passwordHash });
@@ -155,7 +155,7 @@ export async function resetStaffPassword(
   actor: Actor,
   { id, password }: { id: string; password: string },
 ): Promise<StaffResult<StaffMember>> {
-  const hash = await hashPassword(password);
+  const hash = await hashStaffPassword(password);
   return runCommand(db, actor, async (trx) => {
     const member = await getStaffMember(trx, id);
     if (!member) return { result: refused(NO_ACCOUNT) };

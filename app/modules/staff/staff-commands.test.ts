@@ -1,4 +1,3 @@
-import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffActor } from "~/modules/commands/command.server";
 import {
@@ -13,6 +12,7 @@ import {
   staffAccount,
   writePathState,
 } from "../../../tests/support/write-path";
+import { verifyStaffPassword } from "./password-hash.server";
 import { newStaffSchema } from "./staff.schema";
 import { getStaffMember, listStaffSessions } from "./staff.server";
 import {
@@ -83,7 +83,10 @@ describe.each(DIALECTS)("what an admin does to staff accounts, on %s", (dialect)
     );
     if (!created.ok) throw new Error(created.error);
     expect(
-      await verifyPassword({ hash: (await storedHash(created.value.id))!, password: PASSWORD }),
+      await verifyStaffPassword({
+        hash: (await storedHash(created.value.id))!,
+        password: PASSWORD,
+      }),
     ).toBe(true);
     expect((await setStaffRole(t.db, admin, { id: ravi.id, role: "admin" })).ok).toBe(true);
     expect((await setStaffDisabled(t.db, admin, { id: ravi.id, disabled: true })).ok).toBe(true);

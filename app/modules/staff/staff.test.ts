@@ -1,4 +1,3 @@
-import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type StaffActor, SYSTEM_ACTOR } from "~/modules/commands/command.server";
 import {
@@ -11,6 +10,7 @@ import {
   revokeOtherStaffSessions,
   revokeStaffSession,
 } from "./account-commands.server";
+import { verifyStaffPassword } from "./password-hash.server";
 import { newStaffSchema } from "./staff.schema";
 import {
   findStaffIdBySignInName,
@@ -91,7 +91,7 @@ describe.each(DIALECTS)("staff accounts on %s", (dialect) => {
       .select("password")
       .where("userId", "=", owner.id)
       .executeTakeFirstOrThrow();
-    expect(await verifyPassword({ hash: account.password!, password: PASSWORD })).toBe(true);
+    expect(await verifyStaffPassword({ hash: account.password!, password: PASSWORD })).toBe(true);
     expect(await findStaffIdBySignInName(t.db, "ASHA.verma")).toBe(owner.id);
     expect(await findStaffIdBySignInName(t.db, " asha@EXAMPLE.in ")).toBe(owner.id);
     expect(await findStaffIdBySignInName(t.db, "nobody")).toBeUndefined();
@@ -186,7 +186,7 @@ describe.each(DIALECTS)("staff accounts on %s", (dialect) => {
       .where("userId", "=", owner.id)
       .executeTakeFirstOrThrow();
     expect(
-      await verifyPassword({ hash: account.password!, password: "a brand new phrase 7" }),
+      await verifyStaffPassword({ hash: account.password!, password: "a brand new phrase 7" }),
     ).toBe(true);
   });
 
