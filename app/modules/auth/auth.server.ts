@@ -170,7 +170,7 @@ export function createAuth(config: AppConfig, database: DatabaseHandle) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      // The app's own hashing (password.server.ts): the same scrypt, one place for all of it.
+      // The app's own hashing (staff/password-hash.server.ts): the same scrypt, in one place.
       password: { hash: hashStaffPassword, verify: verifyStaffPassword },
     },
     socialProviders: socialProviders(config),

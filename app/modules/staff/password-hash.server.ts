@@ -9,9 +9,9 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
  *
  * Test processes only may make quick hashes instead (`allowQuickPasswordHashesForTests`), as
  * Rails' `SecurePassword.min_cost` and Django's test hasher do: the integration tests hash and
- * check about 400 passwords, a fifth of their CPU at full cost (decision 0094). A quick hash says
- * so in its text, and a process that has not opted in (every server, the browser tests' own
- * included) refuses it as a wrong password: it can never stand for a real one.
+ * check about 400 passwords, about a quarter of their CPU at full cost (decision 0094). A quick
+ * hash says so in its text, and a process that has not opted in (every server, the browser
+ * tests' own included) refuses it as a wrong password: it can never stand for a real one.
  */
 
 const QUICK_PREFIX = "quick-scrypt-for-tests:";
