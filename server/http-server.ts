@@ -45,10 +45,10 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 type LoadedApp = typeof AppModule;
 
-async function main() {
-  let config: AppConfig;
+/** Configuration from the environment, or a plain message and exit 1 when it is not valid. */
+function configOrExit(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -56,6 +56,10 @@ async function main() {
     }
     throw error;
   }
+}
+
+async function main() {
+  const config = configOrExit();
   const dev = config.env === "development";
 
   const vite = dev
@@ -67,14 +71,87 @@ async function main() {
       : ((await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as LoadedApp);
 
   const appModule = await loadApp();
-  try {
-    await appModule.startRuntime(config);
-  } catch (error) {
-    process.stderr.write(`Could not start: ${(error as Error).message}\n`);
+  let site: OpenSite | undefined = await openSite({ appModule, loadApp, config, vite });
+  if (!site) {
     await vite?.close();
     process.exit(1);
   }
 
+  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit 0.
+  let exiting = false;
+  const shutdown = async (signal: string) => {
+    if (exiting) return;
+    exiting = true;
+    logger.info("shutdown_started", { signal });
+    await site?.close({ drain: true });
+    await vite?.close();
+    logger.info("shutdown_complete");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  // One of several server processes (server/server-processes.ts) whose primary has gone: no
+  // connection will be handed to it any more, so it stops instead of lingering.
+  if (cluster.isWorker) process.once("disconnect", () => void shutdown("disconnect"));
+
+  // A browser-test worker's server, reused by the worker's next test file (decision 0095): the
+  // process that started it (and only that one, through the IPC channel Node gives a child it
+  // spawns with one) closes the site and opens it again on the next file's database and
+  // environment, with every module already loaded and warm. Only with TEST_SERVER_REUSE=1.
+  if (process.env.TEST_SERVER_REUSE === "1" && process.send && !cluster.isWorker) {
+    let busy = Promise.resolve();
+    process.on("message", (message: TestServerMessage) => {
+      busy = busy.then(async () => {
+        if (exiting) return;
+        // The test file that used the site has finished: nothing in flight is wanted any more.
+        await site?.close({ drain: false });
+        site = undefined;
+        if (message.type === "reuse") {
+          for (const name of Object.keys(process.env)) delete process.env[name];
+          Object.assign(process.env, message.env);
+          site = await openSite({ appModule, loadApp, config: configOrExit(), vite });
+          if (!site) process.exit(1);
+        }
+        process.send?.({ type: message.type === "reuse" ? "reused" : "parked" });
+      });
+    });
+    process.once("disconnect", () => void shutdown("disconnect"));
+  }
+}
+
+/** What the process that started a reusable test server sends it (see main). */
+type TestServerMessage = { type: "reuse"; env: Record<string, string> } | { type: "park" };
+
+interface OpenSite {
+  /**
+   * Stops accepting, lets in-flight requests finish (or, without `drain`, ends every connection
+   * at once), then stops the runtime (database, jobs).
+   */
+  close(options: { drain: boolean }): Promise<void>;
+}
+
+/**
+ * The site on `config`: the runtime (database, jobs) started, the Express app and the front door
+ * in front of it, listening. Undefined when the runtime could not start (said on stderr).
+ */
+async function openSite({
+  appModule,
+  loadApp,
+  config,
+  vite,
+}: {
+  appModule: LoadedApp;
+  loadApp: () => Promise<LoadedApp>;
+  config: AppConfig;
+  vite: Awaited<ReturnType<typeof import("vite").createServer>> | undefined;
+}): Promise<OpenSite | undefined> {
+  try {
+    await appModule.startRuntime(config);
+  } catch (error) {
+    process.stderr.write(`Could not start: ${(error as Error).message}\n`);
+    return undefined;
+  }
+  const dev = config.env === "development";
   const app = express();
   app.disable("x-powered-by");
   // A number is a count of proxies to Express: req.ip is then what the outermost one saw, as
@@ -260,31 +337,24 @@ async function main() {
     process.exit(1);
   });
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit 0.
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info("shutdown_started", { signal });
-    const force = setTimeout(() => {
-      logger.warn("shutdown_forced", { afterMs: SHUTDOWN_GRACE_MS });
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
-      clearTimeout(force);
-      versionReader?.close();
-      await appModule.stopRuntime();
-      await vite?.close();
-      logger.info("shutdown_complete");
-      process.exit(0);
+  const close = ({ drain }: { drain: boolean }) =>
+    new Promise<void>((done) => {
+      shuttingDown = true;
+      if (!drain) server.closeAllConnections();
+      const force = setTimeout(() => {
+        logger.warn("shutdown_forced", { afterMs: SHUTDOWN_GRACE_MS });
+        server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
+      force.unref();
+      server.close(async () => {
+        clearTimeout(force);
+        versionReader?.close();
+        await appModule.stopRuntime();
+        done();
+      });
+      server.closeIdleConnections();
     });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  // One of several server processes (server/server-processes.ts) whose primary has gone: no
-  // connection will be handed to it any more, so it stops instead of lingering.
-  if (cluster.isWorker) process.once("disconnect", () => shutdown("disconnect"));
+  return { close };
 }
 
 if (!existsSync(resolve("package.json"))) {

@@ -24,11 +24,14 @@ export interface TestServer {
   /** The SQLite file the server uses (fresh for every server). */
   databaseUrl: string;
   process: ChildProcess;
-  /** Milliseconds from spawning the process to the first 200 from /readyz. */
+  /** Milliseconds from spawning (or reusing) the process to the first 200 from /readyz. */
   startMs: number;
   /** Everything the server printed, for assertions on logs and for debugging failures. */
   output(): string;
-  /** Sends a signal and resolves with the exit code. */
+  /**
+   * Sends a signal and resolves with the exit code; with no signal a reusable server's process
+   * is left idle for the worker's next file instead, and 0 is the answer (see `startServer`).
+   */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -56,12 +59,59 @@ function templateFor(env: Record<string, string>, emptyDatabase: boolean): strin
 }
 
 /**
+ * Environment variables a reused server process cannot take from its next file: they act before
+ * the app reads its configuration (the build, the number of processes, the log level), or name a
+ * database of the caller's own. A start that sets one gets a process of its own.
+ */
+const SET_AT_PROCESS_START = ["BUILD_DIR", "WEB_CONCURRENCY", "LOG_LEVEL", "DATABASE_URL"];
+
+/** A server process, with what it printed since its current test file started it. */
+interface ServerProcess {
+  child: ChildProcess;
+  output: string;
+  /** Resolves with the exit code once the process has gone and its output has been read. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * The test worker's server process that its last file has finished with, ready for the next one
+ * (decision 0095). Vitest runs a worker's files one after another in one process (`isolate:
+ * false`), so this module, and this process, outlive each file.
+ */
+let idleProcess: ServerProcess | undefined;
+
+const isRunning = (server: ServerProcess) =>
+  server.child.exitCode === null && server.child.signalCode === null && server.child.connected;
+
+/** The process's next message of `type`, or undefined if it exits first. */
+function nextMessage(server: ServerProcess, type: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { type?: string }) => {
+      if (message?.type !== type) return;
+      server.child.off("message", onMessage);
+      resolve(message);
+    };
+    server.child.on("message", onMessage);
+    void server.exited.then(() => {
+      server.child.off("message", onMessage);
+      resolve(undefined);
+    });
+  });
+}
+
+/**
  * Starts the built production server (BUILD_DIR, default build/) on a free port with a fresh
  * temporary SQLite database, and waits until /readyz answers. Inside a browser-test run the fresh
  * database is a copy of the run's template (migrated and seeded, no staff account yet), which
  * spares every start the migrations and the seed; `emptyDatabase` starts on an empty file
  * instead, for tests of what a first start does. `options` can pin the port and reuse a
  * database, to restart "the same site" (service worker tests).
+ *
+ * Inside a browser-test run a start with only `env` reuses the worker's idle server process when
+ * there is one: the process closes the last file's site and opens this one, on its own port,
+ * copy of the template and environment, with its modules loaded and warm (0.4 CPU-s of a start
+ * and the first render of each page spared, decision 0095). `stop()` with no signal leaves it
+ * idle for the next file; `stop(signal)` and `process.kill` end it as they end any server.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -83,41 +133,47 @@ export async function startServer(
   const dir = mkdtempSync(join(tmpdir(), "trc-e2e-"));
   // A given database outlives this server (a restart test); a fresh one is removed on stop.
   let databaseUrl = options.databaseUrl;
+  let template: string | undefined;
   if (databaseUrl === undefined) {
     const file = join(dir, "site.db");
-    const template = templateFor(env, options.emptyDatabase ?? false);
+    template = templateFor(env, options.emptyDatabase ?? false);
     if (template) copyDatabase(template, file);
     databaseUrl = `file:${file}`;
   }
+  const reusable =
+    template !== undefined &&
+    options.port === undefined &&
+    options.stdoutFile === undefined &&
+    options.nodeFlags === undefined &&
+    !SET_AT_PROCESS_START.some((name) => name in env);
+  const serverEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? dir,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    // The folder server/main.ts would choose, named before Node starts so that main.ts itself
+    // comes from the cache too and Node never loads its TypeScript stripper (~50 ms of CPU of
+    // each of the suite's hundred-odd starts; decision 0076).
+    NODE_COMPILE_CACHE: join(tmpdir(), "node-compile-cache"),
+    ...(reusable ? { TEST_SERVER_REUSE: "1" } : {}),
+    ...env,
+  };
   const startedAt = performance.now();
-  const child = spawn(NODE, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), "server/main.ts"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? dir,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      // The folder server/main.ts would choose, named before Node starts so that main.ts itself
-      // comes from the cache too and Node never loads its TypeScript stripper (~50 ms of CPU of
-      // each of the suite's hundred-odd starts; decision 0076).
-      NODE_COMPILE_CACHE: join(tmpdir(), "node-compile-cache"),
-      ...env,
-    },
-    stdio: ["ignore", options.stdoutFile ? openSync(options.stdoutFile, "a") : "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  // "close", not "exit": by then everything the server printed has been read.
-  const exited = new Promise<number | null>((done) => child.once("close", (code) => done(code)));
+  let server: ServerProcess;
+  if (reusable && idleProcess && isRunning(idleProcess)) {
+    server = idleProcess;
+    idleProcess = undefined;
+    server.output = "";
+    server.child.send({ type: "reuse", env: serverEnv });
+  } else {
+    server = spawnServer(serverEnv, options, reusable);
+  }
+  const { child } = server;
 
   const url = `http://127.0.0.1:${port}`;
   // Generous: a loaded two-core machine (CI runs wherever the work was done) can take many
@@ -126,9 +182,9 @@ export async function startServer(
   // A server that does not start leaves no copy of the database behind.
   const failed = async (message: string) => {
     if (child.exitCode === null) child.kill("SIGKILL");
-    await exited;
+    await server.exited;
     rmSync(dir, { recursive: true, force: true });
-    return new Error(`${message}:\n${output}`);
+    return new Error(`${message}:\n${server.output}`);
   };
   for (;;) {
     if (child.exitCode !== null) throw await failed("Server exited during start");
@@ -149,14 +205,62 @@ export async function startServer(
     databaseUrl,
     process: child,
     startMs,
-    output: () => output,
-    async stop(signal = "SIGTERM") {
-      if (child.exitCode === null) child.kill(signal);
-      const code = await exited;
+    output: () => server.output,
+    async stop(signal?: NodeJS.Signals) {
+      if (reusable && signal === undefined && isRunning(server)) {
+        const parked = nextMessage(server, "parked");
+        child.send({ type: "park" });
+        if ((await parked) !== undefined) {
+          rmSync(dir, { recursive: true, force: true });
+          // One idle process a worker: a second one (two servers in one file) ends here.
+          if (idleProcess === undefined) idleProcess = server;
+          else child.kill("SIGTERM");
+          return 0;
+        }
+      }
+      if (child.exitCode === null) child.kill(signal ?? "SIGTERM");
+      const code = await server.exited;
       rmSync(dir, { recursive: true, force: true });
       return code;
     },
   };
+}
+
+/** Spawns the server; a reusable one gets an IPC channel, through which it is reused. */
+function spawnServer(
+  env: Record<string, string>,
+  options: { stdoutFile?: string; nodeFlags?: readonly string[] },
+  reusable: boolean,
+): ServerProcess {
+  const child = spawn(NODE, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), "server/main.ts"], {
+    env,
+    stdio: [
+      "ignore",
+      options.stdoutFile ? openSync(options.stdoutFile, "a") : "pipe",
+      "pipe",
+      ...(reusable ? (["ipc"] as const) : []),
+    ],
+  });
+  const server: ServerProcess = {
+    child,
+    output: "",
+    // "close", not "exit": by then everything the server printed has been read.
+    exited: new Promise<number | null>((done) => child.once("close", (code) => done(code))),
+  };
+  child.stdout?.on("data", (chunk) => {
+    server.output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    server.output += chunk;
+  });
+  if (reusable) {
+    // An idle process does not keep the test worker running; when the worker ends, the server
+    // sees its channel close and shuts down (server/http-server.ts).
+    child.unref();
+    child.channel?.unref();
+    for (const stream of [child.stdout, child.stderr]) (stream as { unref?: () => void }).unref?.();
+  }
+  return server;
 }
 
 /** Copies an SQLite database with its write-ahead log, if it has one, to `target`. */
