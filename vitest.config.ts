@@ -45,7 +45,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           // As in integration: a worker's files share its loaded modules (Playwright's client
-          // among them); each file has its own server, database and browser contexts.
+          // among them); each file has its own site (a server process reused from the worker's
+          // last file, decision 0095), database and browser contexts.
           isolate: false,
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/build-once.ts", "tests/support/test-databases-setup.ts"],
@@ -62,9 +63,10 @@ export default defineConfig({
           // (a person's 3 s at a form, a mail, a restart), and with two the cores sat 20-50% idle
           // (decision 0039).
           maxWorkers: 3,
-          // After the integration project (group 0), with both cores to itself. Each file starts
-          // its own server on a copy of the run's template database and connects to the run's
-          // one Chromium (tests/support/build-once.ts, decision 0035).
+          // After the integration project (group 0), with both cores to itself. Each file opens
+          // its own site on a copy of the run's template database (in the worker's reused server
+          // process, decision 0095) and connects to the run's one Chromium
+          // (tests/support/build-once.ts, decision 0035).
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { makeSignature } from "better-auth/crypto";
 import type { BrowserContext } from "playwright-core";
 import { type DB, openDatabase } from "~/db/client.server";
 import type { StaffRole } from "~/modules/auth/auth.server";
 import { hashStaffPassword } from "~/modules/staff/password-hash.server";
+import { recordSignIn } from "~/modules/staff/account-commands.server";
 import { insertStaffAccount } from "~/modules/staff/staff.server";
-import type { TestServer } from "./server";
+import { TEST_AUTH_SECRET, type TestServer } from "./server";
 
 export interface TestStaff {
   id: string;
@@ -80,9 +82,51 @@ export async function signInCookie(server: TestServer, staff: TestStaff): Promis
   return cookies.join("; ");
 }
 
+/** better-auth's session cookie on a site served over http (no `__Secure-` prefix). */
+const SESSION_COOKIE = "better-auth.session_token";
+/** better-auth's session length (auth.server.ts: `session.expiresIn`). */
+const SESSION_DAYS = 7;
+
 /**
- * Creates a staff account with the given role and puts its session cookie into a browser
- * context, so a test starts signed in.
+ * A session of a staff member made by `createStaff`, written straight into the server's database
+ * as better-auth writes one at a password sign-in, with the audit line its sign-in hook adds, and
+ * the session cookie signed with the server's AUTH_SECRET as better-auth signs it. The password is
+ * the test password, so checking it on the server (scrypt: about 120 ms of its CPU, by design)
+ * would only repeat what the sign-in tests check through the API and the login page
+ * (`signInCookie`, admin-auth.sign-in.test.ts). A server started with an AUTH_SECRET of its own
+ * gets a sign-in through the API instead.
+ */
+async function sessionCookie(server: TestServer, staff: TestStaff): Promise<string> {
+  if (server.authSecret !== TEST_AUTH_SECRET) return signInCookie(server, staff);
+  const token = randomBytes(24).toString("base64url");
+  const now = new Date();
+  const database = openDatabase(server.databaseUrl);
+  try {
+    await database.db
+      .insertInto("session")
+      .values({
+        id: randomBytes(24).toString("base64url"),
+        token,
+        userId: staff.id,
+        expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+        createdAt: now,
+        updatedAt: now,
+        ipAddress: "127.0.0.1",
+        userAgent: "node",
+        impersonatedBy: null,
+      })
+      .execute();
+    await recordSignIn(database.db, { id: staff.id, name: staff.username }, "");
+  } finally {
+    await database.close();
+  }
+  const signed = `${token}.${await makeSignature(token, TEST_AUTH_SECRET)}`;
+  return `${SESSION_COOKIE}=${encodeURIComponent(signed)}`;
+}
+
+/**
+ * Creates a staff account with the given role and puts a session cookie of its own into a
+ * browser context, so a test starts signed in (see `sessionCookie`).
  */
 export async function signInAs(
   context: BrowserContext,
@@ -90,7 +134,7 @@ export async function signInAs(
   role: StaffRole,
 ): Promise<TestStaff> {
   const staff = await createStaff(server, role);
-  const cookieHeader = await signInCookie(server, staff);
+  const cookieHeader = await sessionCookie(server, staff);
   await context.addCookies(
     cookieHeader.split("; ").map((pair) => {
       const index = pair.indexOf("=");

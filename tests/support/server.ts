@@ -23,6 +23,8 @@ export interface TestServer {
   port: number;
   /** The SQLite file the server uses (fresh for every server). */
   databaseUrl: string;
+  /** The AUTH_SECRET the server signs its cookies with. */
+  authSecret: string;
   process: ChildProcess;
   /** Milliseconds from spawning (or reusing) the process to the first 200 from /readyz. */
   startMs: number;
@@ -203,6 +205,7 @@ export async function startServer(
     url,
     port,
     databaseUrl,
+    authSecret: serverEnv.AUTH_SECRET ?? TEST_AUTH_SECRET,
     process: child,
     startMs,
     output: () => server.output,
