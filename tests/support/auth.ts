@@ -3,8 +3,8 @@ import { makeSignature } from "better-auth/crypto";
 import type { BrowserContext } from "playwright-core";
 import { type DB, openDatabase } from "~/db/client.server";
 import type { StaffRole } from "~/modules/auth/auth.server";
-import { hashStaffPassword } from "~/modules/staff/password-hash.server";
 import { recordSignIn } from "~/modules/staff/account-commands.server";
+import { hashStaffPassword } from "~/modules/staff/password-hash.server";
 import { insertStaffAccount } from "~/modules/staff/staff.server";
 import { TEST_AUTH_SECRET, type TestServer } from "./server";
 
