@@ -142,7 +142,9 @@ export async function startServer(
     if (template) copyDatabase(template, file);
     databaseUrl = `file:${file}`;
   }
+  // Only in a Vitest worker, whose files follow one another: a benchmark measures real starts.
   const reusable =
+    process.env.VITEST_POOL_ID !== undefined &&
     template !== undefined &&
     options.port === undefined &&
     options.stdoutFile === undefined &&
