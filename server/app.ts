@@ -127,7 +127,7 @@ function decodedPath(path: string): string | null {
  * The Fetch API request for an Express one (what @react-router/express did), or why there is
  * none: no Host to make its URL from (HTTP/1.0 may leave it out; HTTP/1.1 may send it empty), or
  * a path that does not decode. Its abort signal fires when the client goes away before the
- * answer. A body the Node server has already read (express.raw in server/http-server.ts, within its
+ * answer. A body the Node server has already read (express.raw in server/open-site.ts, within its
  * limit) is handed over as it is; an upload's body is streamed from the request.
  */
 function webRequestOf(

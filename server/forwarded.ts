@@ -8,7 +8,7 @@ import type { TLSSocket } from "node:tls";
  * visitor included. The client is therefore the address the outermost trusted proxy saw: the
  * `hops`-th entry from the right. Taking the left-most (as before) let a visitor choose their
  * own address and so escape every per-address limit. Express counts the same way when
- * `trust proxy` is a number (server/http-server.ts), so req.ip agrees with this.
+ * `trust proxy` is a number (server/open-site.ts), so req.ip agrees with this.
  */
 
 /** The header's entries, from the left, whether it came once or several times. */

@@ -1,9 +1,9 @@
 /*
  * The form posts that carry a file. Their bodies are larger than the site's usual limit, so the
- * Node server (server/http-server.ts) leaves them unread and the route reads them as a stream with
+ * Node server (server/open-site.ts) leaves them unread and the route reads them as a stream with
  * readMultipartForm (app/web/multipart.server.ts), which enforces each file's limit as the bytes
  * arrive. Every other post is read whole, within the usual limit, before any route sees it.
- * Plain module with no imports: server/http-server.ts loads it without the bundler.
+ * Plain module with no imports: server/open-site.ts loads it without the bundler.
  */
 
 const UPLOAD_PATHS: RegExp[] = [

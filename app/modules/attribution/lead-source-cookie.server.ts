@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * latest outside arrival of a visit, kept in a first-party cookie that holds no identifier (the
  * same arrival gives every visitor the same value), signed so that a changed value is ignored.
  *
- * Plain code with relative imports only: the Node server (server/http-server.ts) loads it
+ * Plain code with relative imports only: the Node server (server/open-site.ts) loads it
  * directly to set the cookie in front of the page cache, and the visitor-form pipeline
  * (modules/forms/public-form.server.ts) reads it back when a form is sent.
  */

@@ -11,7 +11,7 @@ import {
 /*
  * The lead-source cookie, set around everything the Node server answers (the page cache's front
  * door and the app alike): a response header only, so a stored page's body and its cache key
- * stay as they are, and no JavaScript is needed. Loaded by server/http-server.ts directly.
+ * stay as they are, and no JavaScript is needed. Loaded by server/open-site.ts directly.
  */
 
 /** A page the visitor opened (not an image, script or route data another page asked for). */
