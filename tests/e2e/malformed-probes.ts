@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { mulberry32 } from "~/modules/calculators/wage-check/test-random";
 import { FIELD_NAMES, INTENTS, ODD_SEGMENTS, ODD_VALUES } from "./malformed-values";
 
 /*
@@ -7,16 +8,9 @@ import { FIELD_NAMES, INTENTS, ODD_SEGMENTS, ODD_VALUES } from "./malformed-valu
  * generator of odd methods, paths, query strings, bodies and headers for each of them.
  */
 
-/** mulberry32: a small seeded generator, the same sequence for the same seed everywhere. */
+/** A seeded generator (mulberry32): the same requests for the same seed on every run. */
 export function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   const chance = (p: number) => next() < p;
