@@ -15,7 +15,8 @@ export default defineConfig({
   resolve: { alias: { "~": app } },
   test: {
     maxWorkers: 2,
-    // The long browser test files start first on a clean clone (tests/support/long-files-first.ts).
+    // The long browser test files start first, those that mostly wait one at a time between busy
+    // ones (tests/support/long-files-first.ts, decision 0096).
     sequence: { sequencer: LongFilesFirstSequencer },
     projects: [
       {
