@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { makeSignature } from "better-auth/crypto";
 import type { BrowserContext } from "playwright-core";
 import { type DB, openDatabase } from "~/db/client.server";
-import type { StaffRole } from "~/modules/auth/auth.server";
+import { SESSION_EXPIRES_IN_SECONDS, type StaffRole } from "~/modules/auth/auth.server";
 import { recordSignIn } from "~/modules/staff/account-commands.server";
 import { hashStaffPassword } from "~/modules/staff/password-hash.server";
 import { insertStaffAccount } from "~/modules/staff/staff.server";
@@ -84,31 +84,32 @@ export async function signInCookie(server: TestServer, staff: TestStaff): Promis
 
 /** better-auth's session cookie on a site served over http (no `__Secure-` prefix). */
 const SESSION_COOKIE = "better-auth.session_token";
-/** better-auth's session length (auth.server.ts: `session.expiresIn`). */
-const SESSION_DAYS = 7;
 
 /**
- * A session of a staff member made by `createStaff`, written straight into the server's database
- * as better-auth writes one at a password sign-in, with the audit line its sign-in hook adds, and
- * the session cookie signed with the server's AUTH_SECRET as better-auth signs it. The password is
- * the test password, so checking it on the server (scrypt: about 120 ms of its CPU, by design)
- * would only repeat what the sign-in tests check through the API and the login page
- * (`signInCookie`, admin-auth.sign-in.test.ts). A server started with an AUTH_SECRET of its own
- * gets a sign-in through the API instead.
+ * A new staff account of `role` and a session of it, both written straight into the server's
+ * database (one connection) as better-auth writes a session at a password sign-in, with the audit
+ * line its sign-in hook adds, and the session cookie signed with the server's AUTH_SECRET as
+ * better-auth signs it. The password is the test password, so checking it on the server (scrypt:
+ * about 120 ms of its CPU, by design) would only repeat what the sign-in tests check through the
+ * API and the login page (`signInCookie`, admin-auth.sign-in.test.ts).
  */
-async function sessionCookie(server: TestServer, staff: TestStaff): Promise<string> {
-  if (server.authSecret !== TEST_AUTH_SECRET) return signInCookie(server, staff);
+async function staffWithSession(
+  server: TestServer,
+  role: StaffRole,
+): Promise<{ staff: TestStaff; cookieHeader: string }> {
   const token = randomBytes(24).toString("base64url");
   const now = new Date();
   const database = openDatabase(server.databaseUrl);
+  let staff: TestStaff;
   try {
+    staff = await createStaffAccount(database.db, role);
     await database.db
       .insertInto("session")
       .values({
         id: randomBytes(24).toString("base64url"),
         token,
         userId: staff.id,
-        expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+        expiresAt: new Date(now.getTime() + SESSION_EXPIRES_IN_SECONDS * 1000),
         createdAt: now,
         updatedAt: now,
         ipAddress: "127.0.0.1",
@@ -121,20 +122,27 @@ async function sessionCookie(server: TestServer, staff: TestStaff): Promise<stri
     await database.close();
   }
   const signed = `${token}.${await makeSignature(token, TEST_AUTH_SECRET)}`;
-  return `${SESSION_COOKIE}=${encodeURIComponent(signed)}`;
+  return { staff, cookieHeader: `${SESSION_COOKIE}=${encodeURIComponent(signed)}` };
 }
 
 /**
  * Creates a staff account with the given role and puts a session cookie of its own into a
- * browser context, so a test starts signed in (see `sessionCookie`).
+ * browser context, so a test starts signed in (see `staffWithSession`). A server started with an
+ * AUTH_SECRET of its own gets a sign-in through the API instead.
  */
 export async function signInAs(
   context: BrowserContext,
   server: TestServer,
   role: StaffRole,
 ): Promise<TestStaff> {
-  const staff = await createStaff(server, role);
-  const cookieHeader = await sessionCookie(server, staff);
+  let staff: TestStaff;
+  let cookieHeader: string;
+  if (server.authSecret === TEST_AUTH_SECRET) {
+    ({ staff, cookieHeader } = await staffWithSession(server, role));
+  } else {
+    staff = await createStaff(server, role);
+    cookieHeader = await signInCookie(server, staff);
+  }
   await context.addCookies(
     cookieHeader.split("; ").map((pair) => {
       const index = pair.indexOf("=");

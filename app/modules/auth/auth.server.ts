@@ -29,6 +29,9 @@ export { LOGIN_PATH } from "./constants";
  * The header through which the Node server tells better-auth the client's address. The server
  * sets it itself from the socket (or a trusted proxy) and drops any value a client sent.
  */
+/** How long a staff session lasts (better-auth's `session.expiresIn`), in seconds. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
 
 /** The error code of a sign-in refused by the failed-login limit. */
@@ -180,7 +183,7 @@ export function createAuth(config: AppConfig, database: DatabaseHandle) {
       accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
