@@ -19,6 +19,7 @@ import { isOfflineFailure } from "./components/site/offline-view";
 // Built as a file of its own (Vite bundles a worker entry with its imports, minified and
 // hashed): the only script of a public page that does not hydrate (decision 0067).
 import publicSiteScript from "./components/site/public-site-script.ts?worker&url";
+import fontFaces from "./fonts/fonts.css?inline";
 import frauncesLatin from "./fonts/fraunces-latin.woff2?url";
 import { useNonce } from "./lib/nonce";
 import { zodWithoutEval } from "./lib/zod-without-eval";
@@ -55,6 +56,13 @@ export const links: Route.LinksFunction = () => [
  * the client bundle does not carry the CSS a second time.
  */
 const inlineStyles = import.meta.env.SSR ? styles : "";
+
+/**
+ * The brand face and its fallback, inlined in every document once and never linked again: a
+ * second set of the same faces (in the stylesheet linked after hydration) would draw text again in
+ * a brand font the first set had given up on, a layout shift (decision 0097).
+ */
+const inlineFontFaces = import.meta.env.SSR ? fontFaces : "";
 
 /**
  * A page from the page cache carries only the rules its own markup uses (the cache trims the
@@ -152,6 +160,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             anything else; the rupee-sign face waits for the CSS and a page that shows ₹. */}
         {isPublicPage && <FontPreloads />}
         <Meta />
+        <style
+          data-font-faces=""
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled font faces
+          dangerouslySetInnerHTML={{ __html: inlineFontFaces }}
+        />
         <style
           data-site-styles=""
           suppressHydrationWarning

@@ -119,25 +119,11 @@ export interface LayoutShift {
   at: number;
   /** Each element that moved (a text node by its parent), with where it was and where it went. */
   nodes: string[];
-  /** Whether everything that moved is text set in the brand face (Fraunces). */
+  /**
+   * Whether everything that moved is text set in the brand face (Fraunces): a failure that says
+   * so points at the font's arrival (decision 0097).
+   */
   brandFontTextOnly: boolean;
-}
-
-/**
- * The largest shift the brand font may cause by arriving at the very end of its 100 ms block
- * period (`font-display: optional`, decision 0026): Chromium then draws the text already laid out
- * again in the font, and a heading at the bottom of the first screen moves by a few pixels. On /
- * that is 0.0002 at 1280 px and 0.0005 at 360 px, both moving the services heading, reproduced by
- * holding the font back 100-120 ms (never 40, 80, 150 ms or more); a first visit on a loaded
- * machine can land in that window. Any other shift, or a larger one, is a fault of the page.
- */
-export const FONT_ARRIVAL_SHIFT_LIMIT = 0.001;
-
-/** The shifts that are not the brand font's arrival (`FONT_ARRIVAL_SHIFT_LIMIT`). */
-export function shiftsBeyondFontArrival(shifts: LayoutShift[]): LayoutShift[] {
-  return shifts.filter(
-    (shift) => !(shift.brandFontTextOnly && shift.value <= FONT_ARRIVAL_SHIFT_LIMIT),
-  );
 }
 
 /**
