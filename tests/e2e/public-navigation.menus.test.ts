@@ -65,7 +65,7 @@ describe("public site navigation", () => {
     await open("/");
     const styled = () =>
       page.evaluate(() => ({
-        css: document.querySelector("head style")?.textContent?.length ?? 0,
+        css: document.querySelector("head style[data-site-styles]")?.textContent?.length ?? 0,
         position: getComputedStyle(document.querySelector("header")!).position,
         stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
       }));
