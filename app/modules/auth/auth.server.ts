@@ -25,13 +25,13 @@ import { recordFailedSignIn } from "./sign-in-audit.server";
 export { MIN_PASSWORD_LENGTH, STAFF_ROLES, type StaffRole } from "~/modules/staff/staff-roles";
 export { LOGIN_PATH } from "./constants";
 
+/** How long a staff session lasts (better-auth's `session.expiresIn`), in seconds. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+
 /**
  * The header through which the Node server tells better-auth the client's address. The server
  * sets it itself from the socket (or a trusted proxy) and drops any value a client sent.
  */
-/** How long a staff session lasts (better-auth's `session.expiresIn`), in seconds. */
-export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
-
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
 
 /** The error code of a sign-in refused by the failed-login limit. */
